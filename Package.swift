@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+//
+// CellScope: UIKit's modern cell configuration system (CellKit) and a GTK 4 viewer for it (CellScope).
+// Layers import only downward: CGtk → CGtkShim → GtkSupport → CellKit → CellScope → CellScopeDemos → cellscope.
+
+import PackageDescription
+
+let package = Package(
+    name: "CellScope",
+    products: [
+        .library(name: "CellKit", targets: ["CellKit"]),
+        .library(name: "CellScope", targets: ["CellScope"]),
+        .executable(name: "cellscope", targets: ["cellscope"]),
+    ],
+    targets: [
+        // GTK 4 headers and libraries, found through pkg-config.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // Only what Swift cannot express: the host widget subclass, variadic calls, type macros.
+        .target(
+            name: "CGtkShim",
+            dependencies: ["CGtk"],
+            linkerSettings: [.linkedLibrary("dispatch")]
+        ),
+        // GObject ownership, typed signals, the main loop bridge, PNG snapshots.
+        .target(name: "GtkSupport", dependencies: ["CGtk", "CGtkShim"]),
+        // The UIKit-compatible API.
+        .target(name: "CellKit", dependencies: ["CGtk", "CGtkShim", "GtkSupport"]),
+        // The viewer as a library: preview registry, window, command line.
+        .target(name: "CellScope", dependencies: ["CellKit", "GtkSupport", "CGtk"]),
+        // Built-in demos, written only against CellKit's public API.
+        .target(name: "CellScopeDemos", dependencies: ["CellKit", "CellScope"]),
+        .executableTarget(name: "cellscope", dependencies: ["CellScope", "CellScopeDemos"]),
+
+        // Test-only: golden image comparison shared by the rendering tests.
+        .target(name: "SnapshotTesting", dependencies: ["GtkSupport"], path: "Tests/SnapshotTesting"),
+        // Test-only: a process that checks behaviour which needs a fresh process (no display, main loop bridge).
+        .executableTarget(name: "gtk-probe", dependencies: ["GtkSupport", "CellKit"], path: "Tests/Probes/gtk-probe"),
+
+        .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "SnapshotTesting", "gtk-probe", "CGtk"]),
+        .testTarget(name: "CellKitModelTests", dependencies: ["CellKit"]),
+        .testTarget(name: "CellKitViewTests", dependencies: ["CellKit", "SnapshotTesting", "GtkSupport"], exclude: ["Goldens"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

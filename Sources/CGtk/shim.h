@@ -1,0 +1,6 @@
+#ifndef CGTK_SHIM_H
+#define CGTK_SHIM_H
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <pango/pangocairo.h>
+#endif

@@ -1,0 +1,70 @@
+/*
+ * CGtkShim: the few things Swift cannot express against GTK 4.8.
+ *
+ * - CgtkHostWidget, a GtkWidget subclass whose measure, size-allocate and snapshot are delegated to
+ *   callbacks (CellKit's UIView drives frame layout and drawing from Swift).
+ * - The bridge that drains libdispatch's main queue from the GLib main loop.
+ * - Type macros and variadic GLib calls (signal emission for tests, g_object_set).
+ *
+ * Ownership: nothing here takes or gives references unless stated.
+ */
+#ifndef CGTK_SHIM_PUBLIC_H
+#define CGTK_SHIM_PUBLIC_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* ---- Host widget --------------------------------------------------------------------------- */
+
+/** Callbacks a host widget forwards to. `context` is the delegate's opaque pointer. */
+typedef struct {
+    void (*measure)(void *context, GtkOrientation orientation, int for_size, int *minimum, int *natural);
+    void (*allocate)(void *context, int width, int height);
+    void (*snapshot)(void *context, GtkSnapshot *snapshot);
+} CgtkHostWidgetDelegate;
+
+#define CGTK_TYPE_HOST_WIDGET (cgtk_host_widget_get_type())
+G_DECLARE_FINAL_TYPE(CgtkHostWidget, cgtk_host_widget, CGTK, HOST_WIDGET, GtkWidget)
+
+/** A new host widget (floating reference, like every gtk_*_new). */
+GtkWidget *cgtk_host_widget_new(void);
+/** Sets (or with NULL delegate, clears) the delegate; the context is not retained. */
+void cgtk_host_widget_set_delegate(CgtkHostWidget *self, const CgtkHostWidgetDelegate *delegate, void *context);
+/** Measures `child` (GTK requires it) and allocates it at a fractional position with an integral size. */
+void cgtk_host_widget_place_child(GtkWidget *child, double x, double y, int width, int height);
+
+/* ---- Main loop ----------------------------------------------------------------------------- */
+
+/** Adds a GLib source that drains libdispatch's main queue whenever it has work. Idempotent. */
+void cgtk_install_dispatch_main_queue_bridge(void);
+
+/* ---- Type macros and casts ----------------------------------------------------------------- */
+
+static inline GType cgtk_type_widget(void) { return GTK_TYPE_WIDGET; }
+static inline GType cgtk_type_window(void) { return GTK_TYPE_WINDOW; }
+static inline GType cgtk_type_host_widget(void) { return CGTK_TYPE_HOST_WIDGET; }
+static inline gboolean cgtk_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
+static inline const char *cgtk_type_name(gpointer p) { return G_OBJECT_TYPE_NAME(p); }
+
+/* ---- Variadic calls ------------------------------------------------------------------------ */
+
+/** g_object_set for one boolean property. */
+void cgtk_object_set_bool(gpointer object, const char *property, gboolean value);
+/** g_object_set for one integer property. */
+void cgtk_object_set_int(gpointer object, const char *property, int value);
+/** g_object_set for one string property. */
+void cgtk_object_set_string(gpointer object, const char *property, const char *value);
+
+/** Emits a signal with no arguments and no return value (tests drive controllers this way). */
+void cgtk_emit_void(gpointer instance, const char *signal);
+/** Emits `pressed`/`released`-shaped signals: (gint n_press, gdouble x, gdouble y). */
+void cgtk_emit_int_double_double(gpointer instance, const char *signal, int n, double x, double y);
+/** Emits (gdouble x, gdouble y) signals such as motion `enter` or drag `drag-update`. */
+void cgtk_emit_double_double(gpointer instance, const char *signal, double x, double y);
+/** Emits `key-pressed` and returns whether a handler took the key. */
+gboolean cgtk_emit_key_pressed(gpointer controller, guint keyval, guint keycode, GdkModifierType state);
+
+G_END_DECLS
+
+#endif

@@ -1,0 +1,98 @@
+import Foundation
+
+/// The pre-iOS 14 `textLabel` / `detailTextLabel` / `imageView` of a table view cell, created on
+/// first use and laid out in the cell's legacy style.
+@MainActor
+final class LegacyCellContent {
+    private unowned let contentView: UIView
+    private let style: UITableViewCell.CellStyle
+    private var label: UILabel?
+    private var detail: UILabel?
+    private var image: UIImageView?
+
+    init(contentView: UIView, style: UITableViewCell.CellStyle) {
+        self.contentView = contentView
+        self.style = style
+    }
+
+    var isHidden = false {
+        didSet { for view in [label, detail, image] as [UIView?] { view?.isHidden = isHidden } }
+    }
+
+    var textLabel: UILabel? {
+        if let label { return label }
+        let made = UILabel()
+        made.font = UIFont.preferredFont(forTextStyle: .body)
+        add(made)
+        label = made
+        return made
+    }
+
+    var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let detail { return detail }
+        let made = UILabel()
+        made.font = UIFont.preferredFont(forTextStyle: style == .subtitle ? .caption1 : .body)
+        made.textColor = style == .value1 ? .secondaryLabel : .label
+        add(made)
+        detail = made
+        return made
+    }
+
+    var imageView: UIImageView? {
+        if let image { return image }
+        let made = UIImageView(frame: .zero)
+        made.contentMode = .center
+        add(made)
+        image = made
+        return made
+    }
+
+    private func add(_ view: UIView) {
+        view.isHidden = isHidden
+        contentView.addSubview(view)
+        contentView.setNeedsLayout()
+    }
+
+    /// Lays the legacy views out: image at the leading margin, then the text (and detail).
+    func layout() {
+        let bounds = contentView.bounds.inset(by: contentView.layoutMargins)
+        var x = bounds.minX
+        if let image, image.image != nil {
+            let size = image.intrinsicContentSize
+            image.frame = CGRect(x: x, y: contentView.bounds.midY - size.height / 2, width: size.width, height: size.height)
+            x += size.width + ListMetrics.imageToTextPadding(sidebar: false)
+        }
+        let textWidth = max(0, bounds.maxX - x)
+        let labelHeight = label?.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height ?? 0
+        let detailHeight = detail?.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height ?? 0
+        if style == .subtitle {
+            let top = contentView.bounds.midY - (labelHeight + detailHeight) / 2
+            label?.frame = CGRect(x: x, y: top, width: textWidth, height: labelHeight)
+            detail?.frame = CGRect(x: x, y: top + labelHeight, width: textWidth, height: detailHeight)
+        } else {
+            label?.frame = CGRect(x: x, y: contentView.bounds.midY - labelHeight / 2, width: textWidth, height: labelHeight)
+            detail?.textAlignment = style == .value1 ? .right : .natural
+            detail?.frame = CGRect(x: x, y: contentView.bounds.midY - detailHeight / 2, width: textWidth, height: detailHeight)
+        }
+        if effectiveRTL { mirror() }
+    }
+
+    /// The height the legacy content needs at `width`.
+    func height(fitting width: CGFloat) -> CGFloat {
+        let margins = contentView.layoutMargins
+        let text = [label, detail].compactMap { $0?.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height }
+        let body = style == .subtitle ? text.reduce(0, +) : (text.max() ?? 0)
+        return body + margins.top + margins.bottom
+    }
+
+    private var effectiveRTL: Bool { contentView.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    private func mirror() {
+        let width = contentView.bounds.width
+        for view in [label, detail, image] as [UIView?] {
+            guard let view else { continue }
+            view.frame.origin.x = width - view.frame.maxX
+        }
+    }
+}

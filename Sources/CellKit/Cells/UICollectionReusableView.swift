@@ -1,0 +1,23 @@
+import Foundation
+
+/// A view a collection view reuses for cells and supplementary views (UIKit's
+/// `UICollectionReusableView`).
+@MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier the view was registered with (set by the collection view).
+    public internal(set) var reuseIdentifier: String?
+
+    /// Creates a reusable view with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a reusable view from an archive (CellKit has no archives).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Called before the collection view hands this view out again for another item; reset
+    /// anything item-specific here. The default does nothing.
+    open func prepareForReuse() {}
+}

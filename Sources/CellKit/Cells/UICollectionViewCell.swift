@@ -1,0 +1,198 @@
+import Foundation
+
+/// A collection view cell that renders content and background configurations and updates them
+/// from its configuration state (UIKit's `UICollectionViewCell`).
+///
+/// Changing `isSelected`, `isHighlighted`, the other state flags or the traits requests an update
+/// pass (`setNeedsUpdateConfiguration()`); the pass runs once before the next layout, however many
+/// requests came in. See `ConfigurationHost` for the order within a pass.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The closure type of `configurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// The view that holds the cell's content; add custom subviews here.
+    public let contentView = UIView()
+    let configurationHost: ConfigurationHost
+
+    /// The system states besides selection and highlight (editing, swiped, expanded, focus, …).
+    public internal(set) var stateFlags = CellStateFlags()
+
+    /// Whether the cell is selected.
+    open var isSelected = false { didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } } }
+    /// Whether the cell is highlighted (pressed).
+    open var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } } }
+    /// Whether state changes re-style the content configuration with `updated(for:)` (default true).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether state changes re-style the background configuration with `updated(for:)` (default true).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Runs after `updateConfiguration(using:)` in every update pass; setting it requests a pass.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// A view behind the content (cleared when a background configuration is set).
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                backgroundView.frame = bounds
+                insertSubview(backgroundView, at: 0)
+                if configurationHost.backgroundConfiguration != nil { backgroundConfiguration = nil }
+            }
+        }
+    }
+
+    /// Creates a cell with the given frame.
+    public override init(frame: CGRect) {
+        configurationHost = ConfigurationHost(contentView: contentView)
+        super.init(frame: frame)
+        installHostViews()
+    }
+
+    /// Creates a cell from an archive (an empty cell; CellKit has no archives).
+    public required init?(coder: NSCoder) {
+        configurationHost = ConfigurationHost(contentView: contentView)
+        super.init(coder: coder)
+        installHostViews()
+    }
+
+    private func installHostViews() {
+        addSubview(configurationHost.backgroundView)
+        contentView.preservesSuperviewLayoutMargins = true
+        addSubview(contentView)
+    }
+
+    // MARK: Configurations
+
+    /// The content configuration; assigning it renders it (styled for the current state when
+    /// automatic updates are on). Nil removes the content view.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { configurationHost.contentConfiguration }
+        set {
+            configurationHost.setContentConfiguration(
+                newValue, styledFor: automaticallyUpdatesContentConfiguration ? configurationState : nil)
+            setNeedsLayout()
+        }
+    }
+
+    /// The background configuration; assigning it clears `backgroundColor` and `backgroundView`.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurationHost.backgroundConfiguration }
+        set {
+            if newValue != nil {
+                if backgroundView != nil { backgroundView = nil }
+                if super.backgroundColor != nil { super.backgroundColor = nil }
+            }
+            configurationHost.setBackgroundConfiguration(
+                newValue, styledFor: automaticallyUpdatesBackgroundConfiguration ? configurationState : nil)
+            setNeedsLayout()
+        }
+    }
+
+    /// The cell's background color; setting a color clears the background configuration.
+    open override var backgroundColor: UIColor? {
+        get { super.backgroundColor }
+        set {
+            super.backgroundColor = newValue
+            if newValue != nil, configurationHost.backgroundConfiguration != nil { backgroundConfiguration = nil }
+        }
+    }
+
+    /// A background configuration matching the cell's list appearance (`listCell()` for list
+    /// cells; `clear()` otherwise).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        traitCollection.resolving { .clear() }
+    }
+
+    // MARK: State and updates
+
+    /// The current state: traits, selection, highlight and the system flags. Subclasses override
+    /// the getter, call `super`, and add custom states.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        stateFlags.apply(to: &state, isSelected: isSelected, isHighlighted: isHighlighted)
+        if !isUserInteractionEnabled { state.isDisabled = true }
+        return state
+    }
+
+    /// Requests an update pass before the next layout; many requests coalesce into one.
+    open func setNeedsUpdateConfiguration() {
+        configurationHost.setNeedsUpdate(on: self)
+    }
+
+    /// Override point: update the configurations for `state`. Called in each update pass, after
+    /// the automatic `updated(for:)` and before `configurationUpdateHandler`. The default does nothing.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Runs a pending update pass now.
+    func updateConfigurationIfNeeded() {
+        configurationHost.updateIfNeeded(
+            state: configurationState,
+            automaticallyUpdatesContent: automaticallyUpdatesContentConfiguration,
+            automaticallyUpdatesBackground: automaticallyUpdatesBackgroundConfiguration,
+            override: { [unowned self] in updateConfiguration(using: $0 as! UICellConfigurationState) },
+            handler: configurationUpdateHandler.map { handler in { [unowned self] in handler(self, $0 as! UICellConfigurationState) } }
+        )
+    }
+
+    /// Sets the system state flags (lists and previews use it); changed flags request an update.
+    public func setStateFlags(_ flags: CellStateFlags) {
+        guard flags != stateFlags else { return }
+        stateFlags = flags
+        setNeedsUpdateConfiguration()
+    }
+
+    override func viewTraitsDidChange(from previous: UITraitCollection) {
+        setNeedsUpdateConfiguration()
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        super.layoutSubviews()
+        layoutCellContent()
+    }
+
+    /// Places the background and content views; list cells make room for accessories.
+    func layoutCellContent() {
+        configurationHost.backgroundView.frame = bounds
+        configurationHost.backgroundView.cellLayoutMargins = directionalLayoutMargins
+        backgroundView?.frame = bounds
+        contentView.frame = bounds
+    }
+
+    /// The cell's size for `targetSize`: its width, and the height its content needs.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        updateConfigurationIfNeeded()
+        let width = targetSize.width
+        let scale = max(1, traitCollection.displayScale)
+        let height = (max(minimumHeight, contentHeight(fitting: width)) * scale).rounded(.up) / scale
+        return CGSize(width: width, height: height)
+    }
+
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The height the content needs when the cell is `width` wide.
+    func contentHeight(fitting width: CGFloat) -> CGFloat {
+        configurationHost.contentHeight(fitting: width)
+    }
+
+    /// The smallest height the cell takes (none for plain collection view cells).
+    var minimumHeight: CGFloat { 0 }
+
+    /// Resets selection, highlight and the state flags before reuse, then calls `prepareForReuse()`.
+    func resetForReuse() {
+        isSelected = false
+        isHighlighted = false
+        stateFlags = CellStateFlags()
+        prepareForReuse()
+        setNeedsUpdateConfiguration()
+    }
+}

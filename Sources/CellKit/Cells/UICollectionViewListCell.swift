@@ -1,0 +1,97 @@
+import Foundation
+
+/// A cell styled for a list (UIKit's `UICollectionViewListCell`): default content and background
+/// configurations that match the list's appearance, a minimum height that grows with Dynamic
+/// Type, indentation for outline levels, and accessories.
+///
+/// The list appearance comes from the `listEnvironment` trait (a list sets it for its cells; set
+/// `traitOverrides.listEnvironment` to style a standalone cell).
+@MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// The outline level; content (and, with `indentsAccessories`, leading accessories) moves
+    /// `indentationWidth` points per level.
+    open var indentationLevel = 0 { didSet { if oldValue != indentationLevel { setNeedsLayout() } } }
+    private var explicitIndentationWidth: CGFloat?
+    /// Points per indentation level (10, or 20 in a sidebar).
+    open var indentationWidth: CGFloat {
+        get { explicitIndentationWidth ?? ListMetrics.indentationWidth(sidebar: listFamily.isSidebar) }
+        set { explicitIndentationWidth = newValue; setNeedsLayout() }
+    }
+    /// Whether leading accessories move with the indentation (default true).
+    open var indentsAccessories = true { didSet { setNeedsLayout() } }
+
+    /// Where the cell is in its section, so inset-grouped lists can round the section's outer corners.
+    var groupPosition = GroupPosition.only {
+        didSet { if oldValue != groupPosition { configurationHost.backgroundView.groupPosition = groupPosition } }
+    }
+
+    /// A content configuration with the default style for the cell's list appearance
+    /// (the adaptive `cell()`: a sidebar cell in sidebars), resolved for the cell's traits.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        traitCollection.resolving { .cell() }
+    }
+
+    /// The list background for the cell's appearance (`listCell()`, which adapts to the list environment).
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        traitCollection.resolving { .listCell() }
+    }
+
+    /// A guide whose leading edge is where the separator below the cell starts: the primary text's
+    /// leading edge when a list content view shows text, else the content's leading layout margin.
+    open var separatorLayoutGuide: UILayoutGuide {
+        let leading = separatorLeadingInset
+        let frame = CGRect(x: leading, y: bounds.height, width: max(0, bounds.width - leading), height: 0)
+        return UILayoutGuide(owningView: self, identifier: "UICollectionViewListCellSeparatorLayoutGuide", layoutFrame: frame)
+    }
+
+    /// The separator's leading inset from the cell's leading edge.
+    var separatorLeadingInset: CGFloat {
+        if let listView = configurationHost.configuredContentView as? UIListContentView,
+           let text = listView.textLayoutGuide {
+            return contentView.frame.minX + listView.frame.minX + text.layoutFrame.minX
+        }
+        return contentView.frame.minX + directionalLayoutMargins.leading
+    }
+
+    var listFamily: ListAppearanceFamily {
+        ListStateStyling.cellFamily(for: traitCollection.listEnvironment)
+    }
+
+    override var minimumHeight: CGFloat {
+        ListMetrics.minimumCellHeight(for: traitCollection.preferredContentSizeCategory)
+    }
+
+    open override func layoutSubviews() {
+        if !hasConfiguredBackground {
+            hasConfiguredBackground = true
+            backgroundConfiguration = defaultBackgroundConfiguration()
+        }
+        super.layoutSubviews()
+    }
+
+    /// Whether the default list background was installed (or the app chose its own).
+    private var hasConfiguredBackground = false
+
+    open override var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { super.backgroundConfiguration }
+        set {
+            hasConfiguredBackground = true
+            super.backgroundConfiguration = newValue
+        }
+    }
+
+    override func layoutCellContent() {
+        super.layoutCellContent()
+        let indent = CGFloat(indentationLevel) * indentationWidth
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var content = bounds
+        content.size.width = max(0, content.width - indent)
+        if !rtl { content.origin.x += indent }
+        contentView.frame = content
+    }
+
+    /// A cell's place in its section.
+    enum GroupPosition: Hashable {
+        case only, first, middle, last
+    }
+}

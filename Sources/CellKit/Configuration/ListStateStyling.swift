@@ -1,0 +1,54 @@
+import Foundation
+
+/// The visual families of list styles; content and background styles of the same family react to state the
+/// same way.
+enum ListAppearanceFamily: Hashable, Sendable {
+    case plainCell
+    case groupedCell
+    case sidebarCell
+    case accompaniedSidebarCell
+    case plainHeaderFooter
+    case groupedHeaderFooter
+    case sidebarHeader
+    case clear
+
+    /// Whether this family belongs to a sidebar.
+    var isSidebar: Bool { self == .sidebarCell || self == .accompaniedSidebarCell || self == .sidebarHeader }
+
+    /// Whether this family is a header or footer.
+    var isHeaderOrFooter: Bool {
+        self == .plainHeaderFooter || self == .groupedHeaderFooter || self == .sidebarHeader
+    }
+}
+
+/// State rules shared by background and content configurations.
+enum ListStateStyling {
+    /// Whether the background is filled with the tint color, which turns text and images white:
+    /// a selected (or drop-targeted) sidebar cell, and a list cell that is both selected and keyboard-focused.
+    static func hasTintedBackground(_ family: ListAppearanceFamily, _ flags: ConfigurationStateFlags) -> Bool {
+        switch family {
+        case .plainCell, .groupedCell: return flags.isFocused && flags.isSelected
+        case .sidebarCell: return flags.isSelected || flags.isDropTarget
+        default: return false
+        }
+    }
+
+    /// The family an adaptive (iOS 18) style takes in a list environment.
+    static func cellFamily(for environment: UIListEnvironment) -> ListAppearanceFamily {
+        if environment.isSidebar { return .sidebarCell }
+        if environment.isGrouped { return .groupedCell }
+        return .plainCell
+    }
+
+    /// The header family for a list environment.
+    static func headerFamily(for environment: UIListEnvironment) -> ListAppearanceFamily {
+        if environment.isSidebar { return .sidebarHeader }
+        if environment.isGrouped { return .groupedHeaderFooter }
+        return .plainHeaderFooter
+    }
+
+    /// The footer family for a list environment (sidebars use the plain footer look).
+    static func footerFamily(for environment: UIListEnvironment) -> ListAppearanceFamily {
+        environment.isGrouped ? .groupedHeaderFooter : .plainHeaderFooter
+    }
+}

@@ -1,0 +1,64 @@
+import CGtk
+import Foundation
+import GtkSupport
+
+/// GTK paintables for `UIImage`s: symbolic icons from the Adwaita theme and textures for bitmaps.
+///
+/// The icon theme is CellKit's own `GtkIconTheme` set to Adwaita, so a desktop's icon theme never
+/// changes what a cell looks like. Paintables are cached by icon name and size, and textures by
+/// file path (data images by identity), so redrawing a cell decodes nothing.
+@MainActor
+enum ImagePaintables {
+    private static var icons: [String: GObjectRef] = [:]
+    private static var textures: [String: GObjectRef] = [:]
+
+    /// The paintable that draws `image` at `size` points, or nil (after one warning) when its file
+    /// or data cannot be decoded.
+    static func paintable(for image: UIImage, size: CGSize) -> OpaquePointer? {
+        switch image.source {
+        case .symbol(_, let iconName):
+            return icon(named: iconName, pixelSize: Int(max(size.width, size.height).rounded(.up)))
+        case .file(let url):
+            return texture(key: "file:" + url.path) { error in gdk_texture_new_from_filename(url.path, &error) }
+        case .data(let data):
+            return texture(key: "data:\(ObjectIdentifier(image).hashValue)") { error in
+                let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+                defer { g_bytes_unref(bytes) }
+                return gdk_texture_new_from_bytes(bytes, &error)
+            }
+        }
+    }
+
+    private static func icon(named name: String, pixelSize: Int) -> OpaquePointer? {
+        let key = "\(name)@\(pixelSize)"
+        if let cached = icons[key] { return cached.opaque }
+        guard let paintable = gtk_icon_theme_lookup_icon(theme, name, nil, Int32(max(pixelSize, 1)), 1,
+                                                         GTK_TEXT_DIR_NONE, GTK_ICON_LOOKUP_FORCE_SYMBOLIC)
+        else { return nil }
+        let ref = GObjectRef(taking: UnsafeMutableRawPointer(paintable))
+        icons[key] = ref
+        return ref.opaque
+    }
+
+    private static func texture(
+        key: String, load: (inout UnsafeMutablePointer<GError>?) -> OpaquePointer?
+    ) -> OpaquePointer? {
+        if let cached = textures[key] { return cached.opaque }
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = load(&error) else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown format"
+            g_clear_error(&error)
+            _ = Diagnostics.warnOnce(key: "image:" + key, message: "cannot draw image \(key.dropFirst(5)): \(reason); drawing nothing in its place")
+            return nil
+        }
+        let ref = GObjectRef(taking: UnsafeMutableRawPointer(texture))
+        textures[key] = ref
+        return ref.opaque
+    }
+
+    private static let theme: OpaquePointer = {
+        let theme = gtk_icon_theme_new()!
+        gtk_icon_theme_set_theme_name(theme, "Adwaita")
+        return theme
+    }()
+}

@@ -1,0 +1,171 @@
+import CGtk
+import CGtkShim
+import Foundation
+import GtkSupport
+
+/// The GTK widget that shows a `UIView`, created when the view first joins a window or is rendered.
+///
+/// The widget is a `CgtkHostWidget` whose measure, allocation and snapshot call back here: GTK
+/// allocates only the root view of a tree (its window decides that size); below it, Swift frames
+/// are the truth and each child widget is placed at its view's frame. Drawing follows Core
+/// Animation's order: clip (if the layer masks to bounds), background, the view's own content,
+/// subviews, then the border on top.
+@MainActor
+final class ViewBacking {
+    /// The host widget (owned).
+    let widget: GObjectRef
+    private unowned let view: UIView
+
+    private init(view: UIView) {
+        GtkRuntime.requireStarted()
+        self.view = view
+        widget = GObjectRef(taking: UnsafeMutableRawPointer(cgtk_host_widget_new()))
+        var delegate = CgtkHostWidgetDelegate(measure: measureCallback, allocate: allocateCallback, snapshot: snapshotCallback)
+        cgtk_host_widget_set_delegate(hostWidget, &delegate, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// The view's backing, creating it (and its subtree's) on first use.
+    static func materialize(_ view: UIView) -> ViewBacking {
+        if let existing = view.backing { return existing }
+        let backing = ViewBacking(view: view)
+        view.backing = backing
+        backing.updateVisibility()
+        for subview in view.subviews { backing.adoptChild(subview) }
+        view.backingDidLoad(backing)
+        return backing
+    }
+
+    var gtkWidget: UnsafeMutablePointer<GtkWidget> { widget.cast() }
+    private var hostWidget: OpaquePointer { OpaquePointer(widget.pointer) }
+
+    /// Stops forwarding callbacks; called when the view goes away.
+    func detach() {
+        cgtk_host_widget_set_delegate(hostWidget, nil, nil)
+        if gtk_widget_get_parent(gtkWidget) != nil { gtk_widget_unparent(gtkWidget) }
+    }
+
+    // MARK: Tree
+
+    func adoptChild(_ child: UIView) {
+        let childBacking = ViewBacking.materialize(child)
+        if gtk_widget_get_parent(childBacking.gtkWidget) != nil { gtk_widget_unparent(childBacking.gtkWidget) }
+        gtk_widget_set_parent(childBacking.gtkWidget, gtkWidget)
+        syncChildOrder()
+    }
+
+    func removeChild(_ child: UIView) {
+        guard let childWidget = child.backing?.gtkWidget, gtk_widget_get_parent(childWidget) == gtkWidget else { return }
+        gtk_widget_unparent(childWidget)
+        requestLayout()
+    }
+
+    /// Reorders the child widgets to match `subviews` (back to front).
+    func syncChildOrder() {
+        for subview in view.subviews {
+            guard let childWidget = subview.backing?.gtkWidget else { continue }
+            gtk_widget_insert_before(childWidget, gtkWidget, nil)
+        }
+        requestLayout()
+    }
+
+    // MARK: Invalidation
+
+    func requestLayout() {
+        gtk_widget_queue_allocate(gtkWidget)
+    }
+
+    func requestResize() {
+        gtk_widget_queue_resize(gtkWidget)
+    }
+
+    func requestRedraw() {
+        view.renderUpdateCount += 1
+        gtk_widget_queue_draw(gtkWidget)
+    }
+
+    func childGeometryChanged() {
+        gtk_widget_queue_allocate(gtkWidget)
+    }
+
+    func updateVisibility() {
+        view.renderUpdateCount += 1
+        gtk_widget_set_visible(gtkWidget, view.isHidden ? 0 : 1)
+        gtk_widget_set_opacity(gtkWidget, Double(view.alpha))
+    }
+
+    // MARK: GTK callbacks
+
+    fileprivate func measure(_ orientation: GtkOrientation) -> Int32 {
+        let size = view.frame.size
+        return Int32((orientation == GTK_ORIENTATION_HORIZONTAL ? size.width : size.height).rounded(.up))
+    }
+
+    fileprivate func allocate(width: Int32, height: Int32) {
+        if !isHostedByAnotherView {
+            // The root of a view tree takes the size its window gives it.
+            view.frame = CGRect(origin: .zero, size: CGSize(width: CGFloat(width), height: CGFloat(height)))
+        }
+        view.layoutIfNeeded()
+        let origin = view.bounds.origin
+        for subview in view.subviews {
+            guard let childWidget = subview.backing?.gtkWidget else { continue }
+            let frame = subview.frame
+            cgtk_host_widget_place_child(childWidget, Double(frame.minX - origin.x), Double(frame.minY - origin.y),
+                                         Int32(frame.width.rounded(.up)), Int32(frame.height.rounded(.up)))
+        }
+    }
+
+    fileprivate func snapshot(_ snapshot: OpaquePointer) {
+        let canvas = Canvas(snapshot: snapshot)
+        let traits = view.traitCollection
+        let bounds = CGRect(origin: .zero, size: view.bounds.size)
+        let layer = view.layer
+        let drawBody = {
+            if let background = layer.resolvedBackgroundColor(with: traits) {
+                canvas.fill(bounds, color: background, cornerRadius: layer.cornerRadius)
+            }
+            traits.performAsCurrent { self.view.drawContent(in: canvas) }
+            for subview in self.view.subviews {
+                guard let childWidget = subview.backing?.gtkWidget else { continue }
+                gtk_widget_snapshot_child(self.gtkWidget, childWidget, snapshot)
+            }
+        }
+        if layer.masksToBounds {
+            canvas.clipped(to: bounds, cornerRadius: layer.cornerRadius, drawBody)
+        } else {
+            drawBody()
+        }
+        if let border = layer.resolvedBorderColor(with: traits) {
+            canvas.stroke(bounds, width: layer.borderWidth, color: border, cornerRadius: layer.cornerRadius)
+        }
+    }
+
+    private var isHostedByAnotherView: Bool {
+        guard let parent = gtk_widget_get_parent(gtkWidget) else { return false }
+        return g_type_check_instance_is_a(UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GTypeInstance.self),
+                                          cgtk_type_host_widget()) != 0
+    }
+}
+
+private func backing(_ context: UnsafeMutableRawPointer?) -> ViewBacking {
+    Unmanaged<ViewBacking>.fromOpaque(context!).takeUnretainedValue()
+}
+
+private let measureCallback: @convention(c) (UnsafeMutableRawPointer?, GtkOrientation, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void = {
+    context, orientation, _, minimum, natural in
+    nonisolated(unsafe) let context = context
+    let size = MainActor.assumeIsolated { backing(context).measure(orientation) }
+    minimum?.pointee = 0
+    natural?.pointee = size
+}
+
+private let allocateCallback: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32) -> Void = { context, width, height in
+    nonisolated(unsafe) let context = context
+    MainActor.assumeIsolated { backing(context).allocate(width: width, height: height) }
+}
+
+private let snapshotCallback: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?) -> Void = { context, snapshot in
+    nonisolated(unsafe) let snapshot = snapshot!
+    nonisolated(unsafe) let context = context
+    MainActor.assumeIsolated { backing(context).snapshot(snapshot) }
+}

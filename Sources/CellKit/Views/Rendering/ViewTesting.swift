@@ -1,0 +1,28 @@
+import CGtkShim
+import Foundation
+
+/// Hooks that let tests observe GTK resources behind views. Not part of UIKit.
+@MainActor
+public enum ViewTesting {
+    /// Calls `body` when the GTK widget that backs `view` is finalized (immediately never, if the
+    /// view was never shown or rendered).
+    public static func onWidgetFinalized(_ view: UIView, _ body: @escaping @MainActor () -> Void) {
+        view.backing?.widget.onFinalize(body)
+    }
+
+    /// Whether the view currently has a GTK widget.
+    public static func hasWidget(_ view: UIView) -> Bool {
+        view.backing != nil
+    }
+}
+
+extension ViewTesting {
+    /// Emits a GTK click (press then release at `point`, in the control's coordinates) through the
+    /// control's own gesture controller, as a pointer would. The control must have a widget.
+    public static func click(_ control: UIControl, at point: CGPoint? = nil) {
+        guard let gesture = control.clickController else { return }
+        let location = point ?? CGPoint(x: control.bounds.midX, y: control.bounds.midY)
+        cgtk_emit_int_double_double(gesture, "pressed", 1, location.x, location.y)
+        cgtk_emit_int_double_double(gesture, "released", 1, location.x, location.y)
+    }
+}

@@ -1,0 +1,140 @@
+import CGtk
+import CGtkShim
+import Foundation
+import GtkSupport
+
+/// A view that turns pointer and keyboard input into actions (UIKit's `UIControl`), with the
+/// closure-based `UIAction` API of iOS 14.
+///
+/// A press highlights the control; a release inside it sends `.touchUpInside` and
+/// `.primaryActionTriggered`; a release outside or a cancelled press only clears the highlight.
+/// Disabled controls ignore input.
+@MainActor
+open class UIControl: UIView {
+    /// The kinds of events a control sends.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A press began inside the control.
+        public static let touchDown = Event(rawValue: 1 << 0)
+        /// A press ended inside the control.
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A press ended outside the control.
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// A press was cancelled.
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed (switches).
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's primary action fired (a tap, for buttons).
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+
+    /// Whether the control responds to input; disabled controls draw dimmed.
+    open var isEnabled = true { didSet { if oldValue != isEnabled { setNeedsDisplay() } } }
+    /// Whether the control is selected.
+    open var isSelected = false { didSet { if oldValue != isSelected { setNeedsDisplay() } } }
+    /// Whether a press is in progress over the control.
+    open var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsDisplay() } } }
+
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    /// Creates a control with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a control with a frame and a primary action.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Creates a control from an archive (CellKit has no archives).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Runs `action` when any of `controlEvents` happens.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        actions.append((action, controlEvents))
+    }
+
+    /// Stops running `action` for `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
+    }
+
+    /// Runs the actions registered for `controlEvents`.
+    open func sendActions(for controlEvents: Event) {
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+            entry.action.handler(entry.action)
+        }
+    }
+
+    override func backingDidLoad(_ backing: ViewBacking) {
+        let gesture = gtk_gesture_click_new()!
+        let controller = UnsafeMutableRawPointer(gesture)
+        Signals.connect(controller, "pressed", press: { [weak self] _, _, _ in self?.pointerPressed() })
+        Signals.connect(controller, "released", press: { [weak self] _, x, y in
+            self?.pointerReleased(inside: self?.bounds.contains(CGPoint(x: x, y: y)) ?? false)
+        })
+        Signals.connect(controller, "stopped") { [weak self] in self?.pointerCancelled() }
+        gtk_widget_add_controller(backing.gtkWidget, OpaquePointer(controller))
+        clickController = controller
+    }
+
+    /// The click gesture attached to the widget (owned by the widget); tests emit its signals.
+    var clickController: UnsafeMutableRawPointer?
+
+    func pointerPressed() {
+        guard isEnabled, isUserInteractionEnabled else { return }
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    func pointerReleased(inside: Bool) {
+        guard isHighlighted else { return }
+        isHighlighted = false
+        if inside {
+            sendActions(for: [.touchUpInside])
+            sendActions(for: .primaryActionTriggered)
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    func pointerCancelled() {
+        guard isHighlighted else { return }
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
+}
+
+/// A closure-based action with a title and image (UIKit's `UIAction`).
+@MainActor
+open class UIAction: NSObject {
+    /// The action's title.
+    public let title: String
+    /// The action's image.
+    public let image: UIImage?
+    /// An identifier for the action.
+    public let identifier: Identifier
+    let handler: @MainActor (UIAction) -> Void
+
+    /// Creates an action that runs `handler`.
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+                handler: @escaping @MainActor (UIAction) -> Void) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.handler = handler
+        super.init()
+    }
+
+    /// A string that identifies an action.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+}

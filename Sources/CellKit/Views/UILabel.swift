@@ -1,0 +1,122 @@
+import Foundation
+
+/// A view that shows one or more lines of read-only text (UIKit's `UILabel`).
+///
+/// Text is drawn with Pango in the label's font at its absolute point size, vertically centered
+/// in the bounds as UIKit does. `numberOfLines` 0 wraps without limit; truncation follows
+/// `lineBreakMode`; `adjustsFontSizeToFitWidth` shrinks a single line down to
+/// `minimumScaleFactor` of the font size (0 allows down to half size; UIKit's own floor is not
+/// documented).
+@MainActor
+open class UILabel: UIView {
+    /// The text shown. Setting it replaces `attributedText`.
+    open var text: String? { didSet { if oldValue != text { attributedTextStorage = nil; textDidChange() } } }
+    private var attributedTextStorage: NSAttributedString?
+    /// The text as an attributed string; CellKit draws its characters with the label's font and color.
+    open var attributedText: NSAttributedString? {
+        get { attributedTextStorage ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            text = newValue?.string
+            attributedTextStorage = newValue
+            textDidChange()
+        }
+    }
+    /// The font (default: the 17 pt system font).
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { if oldValue != font { textDidChange() } } }
+    /// The text color (default: `.label`).
+    open var textColor: UIColor! = .label { didSet { if oldValue != textColor { setNeedsDisplay() } } }
+    /// The text color while `isHighlighted` is true.
+    open var highlightedTextColor: UIColor? { didSet { if isHighlighted { setNeedsDisplay() } } }
+    /// Whether the label draws in its highlighted color.
+    open var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsDisplay() } } }
+    /// Whether the label draws as enabled; a disabled label draws dimmed.
+    open var isEnabled = true { didSet { if oldValue != isEnabled { setNeedsDisplay() } } }
+    /// The horizontal alignment (default `.natural`: leading in the layout direction).
+    open var textAlignment: NSTextAlignment = .natural { didSet { if oldValue != textAlignment { setNeedsDisplay() } } }
+    /// The maximum number of lines; 0 means no limit (default 1).
+    open var numberOfLines = 1 { didSet { if oldValue != numberOfLines { textDidChange() } } }
+    /// How text that does not fit is wrapped or truncated (default `.byTruncatingTail`).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if oldValue != lineBreakMode { textDidChange() } } }
+    /// Whether a single line shrinks its font to fit the width.
+    open var adjustsFontSizeToFitWidth = false { didSet { if oldValue != adjustsFontSizeToFitWidth { setNeedsDisplay() } } }
+    /// The smallest scale of the font size `adjustsFontSizeToFitWidth` may use.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { if oldValue != minimumScaleFactor { setNeedsDisplay() } } }
+    /// Whether letters may be tightened before truncating (stored; Pango has no tightening).
+    open var allowsDefaultTighteningForTruncation = false
+    /// Whether a text-style font follows the content size category of the label's traits.
+    open var adjustsFontForContentSizeCategory = false { didSet { if oldValue != adjustsFontForContentSizeCategory { textDidChange() } } }
+    /// The width at which multi-line text wraps when computing `intrinsicContentSize` (0: none).
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if oldValue != preferredMaxLayoutWidth { invalidateIntrinsicContentSize() } } }
+
+    /// Creates a label with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates a label from an archive (an empty label; CellKit has no archives).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// The font used for drawing: re-resolved for the traits when `adjustsFontForContentSizeCategory` is on.
+    var effectiveFont: UIFont {
+        adjustsFontForContentSizeCategory ? font.resolved(for: traitCollection) : font
+    }
+
+    /// The size that fits: one line unconstrained, or wrapped at `size.width` when lines may wrap.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let layout = makeLayout(text: text, font: effectiveFont, width: numberOfLines == 1 ? nil : size.width)
+        let measured = layout.size
+        return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+    }
+
+    /// The natural size of the text (wrapped at `preferredMaxLayoutWidth` when set).
+    open override var intrinsicContentSize: CGSize {
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : CGFloat.greatestFiniteMagnitude
+        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    override func drawContent(in canvas: Canvas) {
+        guard let text, !text.isEmpty, bounds.width > 0 else { return }
+        let font = fittingFont(for: text)
+        let layout = makeLayout(text: text, font: font, width: bounds.width)
+        let height = layout.size.height
+        let origin = CGPoint(x: 0, y: ((bounds.height - height) / 2).rounded(.down))
+        canvas.clipped(to: CGRect(origin: .zero, size: bounds.size)) {
+            canvas.draw(layout: layout.layout, at: origin, color: drawingColor())
+        }
+    }
+
+    /// The label's text color for its current state, resolved for its traits.
+    func drawingColor() -> RGBA {
+        let traits = traitCollection
+        let color: UIColor = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
+        var rgba = color.isTintColorPlaceholder ? tintColor.rgba(resolvedWith: traits) : color.rgba(resolvedWith: traits)
+        if !isEnabled { rgba.alpha *= 0.5 }
+        return rgba
+    }
+
+    private func fittingFont(for text: String) -> UIFont {
+        let font = effectiveFont
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1 else { return font }
+        let natural = makeLayout(text: text, font: font, width: nil).size.width
+        guard natural > bounds.width, natural > 0 else { return font }
+        let floor = minimumScaleFactor > 0 ? minimumScaleFactor : 0.5
+        let scale = max(floor, bounds.width / natural)
+        return font.withSize((font.pointSize * scale * 2).rounded(.down) / 2)
+    }
+
+    private func makeLayout(text: String, font: UIFont, width: CGFloat?) -> TextLayout {
+        TextLayout(text: text, font: font, width: width, numberOfLines: numberOfLines,
+                   lineBreakMode: lineBreakMode, alignment: textAlignment,
+                   isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
+    private func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+}

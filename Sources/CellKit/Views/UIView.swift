@@ -1,0 +1,290 @@
+import Foundation
+
+/// A rectangular area that draws content and hosts subviews (UIKit's `UIView`).
+///
+/// Geometry, hierarchy, layout margins, traits and tint live in Swift exactly as in UIKit; a GTK
+/// widget mirrors the view only when it is shown in a window or rendered, so views are cheap to
+/// create and their frame layout works without a display.
+///
+/// Layout is frame based: a view's `frame` is in its superview's coordinates, `layoutSubviews()`
+/// runs when the view was marked with `setNeedsLayout()` (changing the bounds size marks it), and
+/// `layoutIfNeeded()` runs pending layout synchronously for the whole subtree.
+@MainActor
+open class UIView: UIResponder, UITraitEnvironment {
+    // MARK: Geometry
+    var frameOrigin: CGPoint
+    var boundsStorage: CGRect
+
+    // MARK: Hierarchy
+    /// The view's subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+    /// The view that contains this one.
+    public internal(set) weak var superview: UIView?
+
+    // MARK: Layout
+    var needsLayout = true
+    var explicitLayoutMargins: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Whether this view's layout margins include its superview's margins where they overlap.
+    open var preservesSuperviewLayoutMargins = false { didSet { layoutMarginsChanged() } }
+    /// Whether the view resizes its subviews (by their `autoresizingMask`) when its bounds change.
+    open var autoresizesSubviews = true
+    /// How the view resizes when its superview's bounds change.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether Auto Layout constraints created from the autoresizing mask are used. CellKit lays out
+    /// by frames, so this flag is stored for source compatibility only.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    var contentHuggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+
+    // MARK: Appearance
+    var backgroundColorStorage: UIColor?
+    var tintColorStorage: UIColor?
+    var alphaStorage: CGFloat = 1
+    var isHiddenStorage = false
+    /// The view's Core Animation layer properties (corner radius, border, masking).
+    public private(set) lazy var layer: CALayer = CALayer(view: self)
+    /// How the view fills its bounds with content when the bounds change.
+    open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
+    /// An integer that identifies the view (see `viewWithTag(_:)`).
+    open var tag = 0
+    /// Whether the view takes part in pointer and keyboard events.
+    open var isUserInteractionEnabled = true
+    /// Whether the view's content follows a fixed direction regardless of the language direction.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if oldValue != semanticContentAttribute { invalidateDirection() } }
+    }
+
+    // MARK: Traits
+    /// Overrides for traits in this view's subtree (iOS 17 `traitOverrides`).
+    open var traitOverrides = UITraitOverrides() { didSet { invalidateTraits() } }
+    var cachedTraitCollection: UITraitCollection?
+    var traitRegistrations: [TraitChangeRegistration] = []
+
+    // MARK: Rendering
+    var backing: ViewBacking?
+    /// Counts GTK work done for this view (widget updates and redraw requests); used to prove that
+    /// applying an unchanged configuration does none.
+    public internal(set) var renderUpdateCount = 0
+
+    /// Creates a view with the given frame rectangle.
+    public init(frame: CGRect) {
+        frameOrigin = frame.origin
+        boundsStorage = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creates a view from an archive. CellKit has no archives; this exists so UIKit subclasses
+    /// compile, and it creates an empty view.
+    public required init?(coder: NSCoder) {
+        frameOrigin = .zero
+        boundsStorage = .zero
+        super.init()
+    }
+
+    isolated deinit {
+        backing?.detach()
+    }
+
+    /// The next responder: the superview.
+    open override var next: UIResponder? { superview }
+
+    // MARK: Geometry (see UIView+Geometry.swift)
+
+    /// The view's rectangle in its superview's coordinates. Changing its size marks the view for layout.
+    open var frame: CGRect {
+        get { CGRect(origin: frameOrigin, size: boundsStorage.size) }
+        set { applyFrame(newValue) }
+    }
+
+    /// The view's rectangle in its own coordinates. Changing the size keeps the center fixed.
+    open var bounds: CGRect {
+        get { boundsStorage }
+        set { applyBounds(newValue) }
+    }
+
+    /// The center of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: frameOrigin.x + boundsStorage.width / 2, y: frameOrigin.y + boundsStorage.height / 2) }
+        set {
+            applyFrame(CGRect(origin: CGPoint(x: newValue.x - boundsStorage.width / 2,
+                                              y: newValue.y - boundsStorage.height / 2),
+                              size: boundsStorage.size))
+        }
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant that contains `point`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    // MARK: Layout (see UIView+Layout.swift)
+
+    /// Marks the view as needing layout; `layoutSubviews()` runs on the next layout pass.
+    open func setNeedsLayout() {
+        needsLayout = true
+        backing?.requestLayout()
+    }
+
+    /// Runs pending layout now for this view and its subtree.
+    open func layoutIfNeeded() {
+        performLayoutIfNeeded()
+    }
+
+    /// Lays out subviews. The default does nothing; frame-based views place their subviews here.
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`. The default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to the size `sizeThatFits(_:)` returns for an unconstrained size.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+
+    /// The natural size of the view's content; `UIView.noIntrinsicMetric` on axes where there is none.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the layout that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+        backing?.requestResize()
+    }
+
+    /// The size that fits `targetSize`: the intrinsic size on axes that have one, `sizeThatFits(_:)` elsewhere.
+    ///
+    /// CellKit has no Auto Layout solver; self-sizing views (cells, list content views) override this.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        defaultSystemLayoutSize(fitting: targetSize)
+    }
+
+    /// Like `systemLayoutSizeFitting(_:)`; a `.required` priority on an axis keeps the target size there.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        var fitted = systemLayoutSizeFitting(targetSize)
+        if horizontalFittingPriority == .required { fitted.width = targetSize.width }
+        if verticalFittingPriority == .required { fitted.height = targetSize.height }
+        return fitted
+    }
+
+    // MARK: Margins (see UIView+Margins.swift)
+
+    /// The layout margins in leading/trailing terms (default 8 on every edge). With
+    /// `preservesSuperviewLayoutMargins`, each edge grows to reach the superview's margin.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { effectiveDirectionalMargins() }
+        set { setDirectionalLayoutMargins(newValue) }
+    }
+
+    /// The layout margins in left/right terms, resolved with the effective layout direction.
+    open var layoutMargins: UIEdgeInsets {
+        get { edgeInsets(from: directionalLayoutMargins) }
+        set { setDirectionalLayoutMargins(directionalInsets(from: newValue)) }
+    }
+
+    /// Called when the layout margins changed.
+    open func layoutMarginsDidChange() {}
+
+    // MARK: Appearance (see UIView+Appearance.swift)
+
+    /// The view's background fill. Dynamic colors resolve against the view's traits when drawn.
+    open var backgroundColor: UIColor? {
+        get { backgroundColorStorage }
+        set { setBackgroundColor(newValue) }
+    }
+
+    /// The view's opacity, 0 (transparent) to 1.
+    open var alpha: CGFloat {
+        get { alphaStorage }
+        set { setAlpha(newValue) }
+    }
+
+    /// Whether the view (and its subtree) is hidden.
+    open var isHidden: Bool {
+        get { isHiddenStorage }
+        set { setHidden(newValue) }
+    }
+
+    /// The tint color: the nearest one set on this view or an ancestor, or `.systemBlue`.
+    /// Setting it notifies the subtree through `tintColorDidChange()`.
+    open var tintColor: UIColor! {
+        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        set { setTintColor(newValue) }
+    }
+
+    /// Called when the effective tint color changed.
+    open func tintColorDidChange() {}
+
+    /// Marks the view's content for redrawing.
+    open func setNeedsDisplay() {
+        backing?.requestRedraw()
+    }
+
+    // MARK: Traits (see UIView+Traits.swift)
+
+    /// The traits of the view's environment: the superview's (or at the root, the window's) with
+    /// this view's `traitOverrides` applied.
+    open var traitCollection: UITraitCollection {
+        resolveTraitCollection()
+    }
+
+    /// Called after the trait collection changed; `previousTraitCollection` is the old one.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits a view starts from when it has no superview; windows supply their own.
+    var rootTraitCollection: UITraitCollection { UIView.defaultTraitCollection }
+
+    /// Called after the traits changed, after `traitCollectionDidChange`; cells re-run their
+    /// configuration update here.
+    func viewTraitsDidChange(from previous: UITraitCollection) {}
+
+    // MARK: Hierarchy notifications (see UIView+Hierarchy.swift)
+
+    /// Called before the view moves to a new superview (nil when it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview, or was removed from one.
+    open func didMoveToSuperview() {}
+    /// Called after the view joined or left a window.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Drawing (see Rendering/ViewBacking.swift)
+
+    /// Draws the view's own content (after the background, before subviews). Labels and image
+    /// views draw here.
+    func drawContent(in canvas: Canvas) {}
+
+    /// Called once, right after the view's GTK widget was created; controls attach their event
+    /// controllers here.
+    func backingDidLoad(_ backing: ViewBacking) {}
+
+    /// The window that contains the view, if any.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+}

@@ -1,0 +1,111 @@
+import CGtk
+import Foundation
+import GtkSupport
+
+/// The root of a view hierarchy, shown in a real GTK window (UIKit's `UIWindow`).
+///
+/// A window's traits start from CellKit's defaults (Large text, light, left to right) with its
+/// `traitOverrides` on top, so `window.traitOverrides.preferredContentSizeCategory = .accessibilityLarge`
+/// restyles every view inside. The GTK window is created by `makeKeyAndVisible()` (or when the
+/// window is rendered) and destroyed with the `UIWindow`.
+@MainActor
+open class UIWindow: UIView {
+    private var gtkWindow: WindowRef?
+    /// Whether this is the key window (the last one made key and visible).
+    public private(set) var isKeyWindow = false
+    /// Called when the person closes the GTK window (CellKit only; UIKit has no such event).
+    public var closeHandler: (@MainActor () -> Void)?
+    /// The window's title in the desktop's window list.
+    open var title = "CellKit" { didSet { gtkWindow.map { gtk_window_set_title($0.window, title) } } }
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.view.removeFromSuperview()
+            guard let controller = rootViewController else { return }
+            let view = controller.view!
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(view)
+        }
+    }
+
+    /// Creates a window with the given frame (its size is the GTK window's size).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+    }
+
+    /// Creates a window from an archive (empty; CellKit has no archives).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Shows the window on screen and makes it the key window.
+    open func makeKeyAndVisible() {
+        let window = hostWindow()
+        isKeyWindow = true
+        layoutIfNeeded()
+        gtk_window_present(window.window)
+    }
+
+    /// The GTK window hosting this view tree, created on first use.
+    func hostWindow() -> WindowRef {
+        if let gtkWindow { return gtkWindow }
+        let window = WindowRef()
+        gtk_window_set_title(window.window, title)
+        gtk_window_set_default_size(window.window, Int32(bounds.width.rounded(.up)), Int32(bounds.height.rounded(.up)))
+        gtk_window_set_child(window.window, ViewBacking.materialize(self).gtkWidget)
+        Signals.connect(window.pointer, "destroy") { [weak self] in self?.closeHandler?() }
+        gtkWindow = window
+        return window
+    }
+
+    /// Whether the GTK window is on screen.
+    var isShownOnScreen: Bool {
+        guard let gtkWindow else { return false }
+        return gtk_widget_get_mapped(UnsafeMutableRawPointer(gtkWindow.window).assumingMemoryBound(to: GtkWidget.self)) != 0
+    }
+}
+
+/// Manages a view (UIKit's `UIViewController`), enough to host a view in a window: the view is
+/// created lazily by `loadView()`, then `viewDidLoad()` runs.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+
+    /// Creates a view controller.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a view controller from an archive (CellKit has no archives).
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The controller's view, loaded on first access.
+    open var view: UIView! {
+        get {
+            if let loadedView { return loadedView }
+            loadView()
+            viewDidLoad()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether the view has been loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the view; the default makes a plain `UIView`.
+    open func loadView() {
+        loadedView = UIView(frame: .zero)
+    }
+
+    /// Called once after the view loaded.
+    open func viewDidLoad() {}
+
+    /// The traits of the controller's view.
+    open var traitCollection: UITraitCollection { view.traitCollection }
+}

@@ -1,0 +1,63 @@
+import CGtk
+import Foundation
+import GtkSupport
+
+/// Why a view could not be rendered.
+public enum ViewSnapshotError: Error, CustomStringConvertible, Sendable {
+    /// The view has a zero width or height.
+    case emptyView
+    /// The view is inside a superview that is not in a window; render the root view instead.
+    case notARootView
+    /// GTK could not render it.
+    case rendering(SnapshotError)
+
+    public var description: String {
+        switch self {
+        case .emptyView: "the view has no size to render; give it a frame first"
+        case .notARootView: "the view is inside a superview that is not in a window; render the root view or show its window"
+        case .rendering(let error): error.description
+        }
+    }
+}
+
+/// Renders views to images headlessly (for tests, previews and PNG exports).
+///
+/// A view in a visible window is rendered where it is; a root view without a window is shown in a
+/// temporary undecorated window at its own size and taken out again. The same view gives the same
+/// pixels on every run (GTK's cairo renderer, CellKit's fixed font options and icon theme).
+@MainActor
+public enum ViewSnapshot {
+    /// Lays out and renders `view` at its bounds size.
+    public static func image(of view: UIView) throws(ViewSnapshotError) -> PixelImage {
+        let size = view.bounds.size
+        guard size.width > 0, size.height > 0 else { throw .emptyView }
+        view.layoutIfNeeded()
+        do {
+            if let window = view.window, window.isShownOnScreen {
+                let widget = ViewBacking.materialize(view).gtkWidget
+                Snapshotter.waitForDraw(widget)
+                return try Snapshotter.render(widget: widget)
+            }
+            guard view.superview == nil else { throw ViewSnapshotError.notARootView }
+            let widget = ViewBacking.materialize(view).gtkWidget
+            if let window = view as? UIWindow {
+                let host = window.hostWindow()
+                gtk_window_set_decorated(host.window, 0)
+                Snapshotter.present(host.window)
+                return try Snapshotter.render(widget: widget)
+            }
+            return try Snapshotter.renderDetached(widget: widget, width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
+        } catch let error as SnapshotError {
+            throw .rendering(error)
+        } catch let error as ViewSnapshotError {
+            throw error
+        } catch {
+            throw .rendering(.emptyRendering(widgetType: "\(type(of: view))"))
+        }
+    }
+
+    /// Renders `view` and writes it as a PNG file (atomically).
+    public static func writePNG(of view: UIView, to url: URL) throws {
+        try image(of: view).writePNG(to: url)
+    }
+}

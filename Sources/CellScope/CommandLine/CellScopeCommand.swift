@@ -1,0 +1,88 @@
+import CellKit
+import Foundation
+import GtkSupport
+
+/// The `cellscope` command line: the viewer, plus verbs that render PNGs without a visible window.
+///
+/// A user's package gets the same command line for its own demos:
+///
+/// ```swift
+/// import CellScope
+/// exit(CellScopeCommand(catalog: PreviewCatalog([myDemo])).run(CommandLine.arguments))
+/// ```
+@MainActor
+public struct CellScopeCommand {
+    /// The demos the command knows.
+    public let catalog: PreviewCatalog
+    /// Where normal output goes (standard output by default).
+    public var output: (String) -> Void = { print($0) }
+    /// Where errors go (standard error by default).
+    public var errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+
+    /// Creates the command for a catalog of demos.
+    public init(catalog: PreviewCatalog) {
+        self.catalog = catalog
+    }
+
+    static let verbs: [(name: String, usage: String, summary: String)] = [
+        ("view", "view [DEMO]", "open the viewer window (the default when no verb is given)"),
+        ("list", "list", "print each demo id, then its items and custom states"),
+        ("render", "render DEMO [--item ID] [--width N] --output FILE.png", "render a demo (or one item) to a PNG without a visible window"),
+        ("help", "help", "print this help"),
+    ]
+
+    /// Runs the command line (`arguments[0]` is the program name) and returns the exit status.
+    public func run(_ arguments: [String]) -> Int32 {
+        let words = Array(arguments.dropFirst())
+        let verb = words.first ?? "view"
+        let rest = Array(words.dropFirst())
+        do {
+            switch verb {
+            case "help", "--help", "-h":
+                output(helpText)
+                return 0
+            case "list":
+                _ = try ArgumentReader(rest, options: [])
+                output(listing)
+                return 0
+            case "render":
+                try RenderVerb(catalog: catalog, arguments: rest, output: output).run()
+                return 0
+            case "view":
+                return try ViewerLauncher(catalog: catalog, arguments: rest).run()
+            default:
+                throw CommandLineError.unknown("verb", verb, validChoices: Self.verbs.map(\.name))
+            }
+        } catch let error as CommandLineError {
+            errorOutput("error: \(error.message)")
+            errorOutput("run 'cellscope help' for usage")
+            return 2
+        } catch let error as GtkRuntimeError {
+            errorOutput("error: \(error.description)")
+            return 1
+        } catch {
+            errorOutput("error: \(error)")
+            return 1
+        }
+    }
+
+    var helpText: String {
+        var lines = ["cellscope: preview UIKit-style list cells in every state, trait and text size", "", "usage:"]
+        let width = Self.verbs.map(\.usage.count).max() ?? 0
+        for verb in Self.verbs {
+            lines.append("  cellscope \(verb.usage.padding(toLength: width, withPad: " ", startingAt: 0))  \(verb.summary)")
+        }
+        lines.append("")
+        lines.append("demos: " + catalog.demos.map(\.id).joined(separator: ", "))
+        return lines.joined(separator: "\n")
+    }
+
+    var listing: String {
+        catalog.demos.map { demo in
+            var lines = [demo.id]
+            lines += demo.items.map { "  item \($0.id)  \($0.title)" }
+            lines += demo.customStates.map { "  state \($0)" }
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,35 @@
+import CellKit
+import Foundation
+import GtkSupport
+
+/// `cellscope view [DEMO]`: opens a window with a demo's cells and runs until it is closed.
+@MainActor
+struct ViewerLauncher {
+    let demo: PreviewDemo
+
+    init(catalog: PreviewCatalog, arguments: [String]) throws(CommandLineError) {
+        let reader = try ArgumentReader(arguments, options: [])
+        guard let first = catalog.demos.first else { throw CommandLineError("there are no demos to show") }
+        if let id = reader.positionals.first {
+            guard let demo = catalog.demo(withID: id) else { throw .unknown("demo", id, validChoices: catalog.demos.map(\.id)) }
+            self.demo = demo
+        } else {
+            demo = first
+        }
+    }
+
+    func run() throws -> Int32 {
+        try GtkRuntime.ensureStarted()
+        let canvas = DemoCanvas(demo: demo, items: demo.items, context: PreviewContext())
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: max(200, canvas.rootView.frame.height + 32)))
+        window.title = "CellScope: \(demo.title)"
+        window.backgroundColor = .systemGroupedBackground
+        canvas.rootView.frame.origin = CGPoint(x: 0, y: 16)
+        canvas.rootView.autoresizingMask = [.flexibleWidth]
+        window.addSubview(canvas.rootView)
+        window.closeHandler = { MainLoop.quit() }
+        window.makeKeyAndVisible()
+        MainLoop.run()
+        return 0
+    }
+}

@@ -1,0 +1,10 @@
+import CellScope
+
+/// The demos that ship with `cellscope`.
+@MainActor
+public enum BuiltInDemos {
+    /// Every built-in demo, in the order the viewer lists them.
+    public static var catalog: PreviewCatalog {
+        PreviewCatalog([WelcomeDemo.demo])
+    }
+}

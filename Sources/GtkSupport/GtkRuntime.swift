@@ -1,0 +1,75 @@
+import CGtk
+import CGtkShim
+import Foundation
+
+/// Why GTK could not be started.
+public enum GtkRuntimeError: Error, CustomStringConvertible, Sendable {
+    /// `gtk_init_check` failed: there is no display to connect to.
+    case noDisplay(display: String?)
+
+    public var description: String {
+        switch self {
+        case .noDisplay(let display):
+            let which = display.map { "DISPLAY=\($0) could not be opened" } ?? "neither DISPLAY nor WAYLAND_DISPLAY is set"
+            return """
+                CellKit needs a display to create GTK widgets, but \(which). \
+                Set DISPLAY to a running X server, or run the program under a virtual one, \
+                for example: xvfb-run -a swift test
+                """
+        }
+    }
+}
+
+/// Starts GTK once, on first use, on the main thread.
+///
+/// Every GTK call in the project goes through a type that calls ``ensureStarted()`` first, so
+/// programs never call `gtk_init` themselves. Without a display the start fails once with
+/// ``GtkRuntimeError/noDisplay(display:)``; ``requireStarted()`` turns that into one clear
+/// message on standard error and exit status 1, instead of a crash deep inside GTK.
+@MainActor
+public enum GtkRuntime {
+    private static var state: Result<Void, GtkRuntimeError>?
+
+    /// Whether GTK is running.
+    public static var isStarted: Bool {
+        if case .success = state { return true }
+        return false
+    }
+
+    /// Initializes GTK if needed and installs the main-queue bridge; throws when there is no display.
+    public static func ensureStarted() throws(GtkRuntimeError) {
+        if let state {
+            return try state.get()
+        }
+        configureEnvironmentDefaults()
+        let env = ProcessInfo.processInfo.environment
+        let hasDisplayVariable = env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil
+        // gtk_init_check may still succeed through another backend (for example broadway), so it decides.
+        if gtk_init_check() == 0 {
+            let failure = GtkRuntimeError.noDisplay(display: hasDisplayVariable ? env["DISPLAY"] : nil)
+            state = .failure(failure)
+            throw failure
+        }
+        MainLoop.installDispatchBridge()
+        state = .success(())
+    }
+
+    /// Like ``ensureStarted()``, but prints the error and exits with status 1 when GTK cannot start.
+    ///
+    /// Used where a UIKit signature cannot throw (`UIView.init(frame:)`).
+    public static func requireStarted() {
+        do {
+            try ensureStarted()
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            exit(1)
+        }
+    }
+
+    /// Settings that make rendering identical on every machine unless the caller chose otherwise:
+    /// no desktop settings (fonts, DPI, theme) leak into pixels, and no accessibility bus is needed.
+    private static func configureEnvironmentDefaults() {
+        setenv("GTK_A11Y", "none", 0)
+        setenv("NO_AT_BRIDGE", "1", 0)
+    }
+}

@@ -1,0 +1,56 @@
+import CGtk
+import CGtkShim
+import Foundation
+
+/// The GLib main loop, and the bridge that lets Swift concurrency's main actor run inside it.
+///
+/// On Linux, `Task { @MainActor in … }` and `DispatchQueue.main.async` enqueue work on
+/// libdispatch's main queue, which nothing drains while the GLib loop owns the main thread.
+/// ``installDispatchBridge()`` adds a GLib source on the queue's wake-up file descriptor, the way
+/// CoreFoundation's run loop integrates it, so that work runs between GTK events.
+@MainActor
+public enum MainLoop {
+    private static var loops: [OpaquePointer] = []
+
+    /// Makes the dispatch main queue (and so the main actor) drain inside the GLib loop. Idempotent.
+    public static func installDispatchBridge() {
+        cgtk_install_dispatch_main_queue_bridge()
+    }
+
+    /// Runs the GLib main loop until ``quit()`` is called.
+    public static func run() {
+        installDispatchBridge()
+        guard let loop = g_main_loop_new(nil, 0) else { return }
+        loops.append(loop)
+        g_main_loop_run(loop)
+        g_main_loop_unref(loop)
+    }
+
+    /// Stops the innermost ``run()``.
+    public static func quit() {
+        guard let loop = loops.popLast() else { return }
+        g_main_loop_quit(loop)
+    }
+
+    /// Dispatches every event source that is ready now, without waiting.
+    public static func drainPending() {
+        var rounds = 0
+        while g_main_context_pending(nil) != 0, rounds < 10_000 {
+            g_main_context_iteration(nil, 0)
+            rounds += 1
+        }
+    }
+
+    /// Iterates the loop until `condition` holds or `timeout` seconds pass; returns the condition's last value.
+    @discardableResult
+    public static func iterate(until condition: () -> Bool, timeout: TimeInterval = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() >= deadline { return condition() }
+            if g_main_context_iteration(nil, 0) == 0 {
+                g_usleep(1_000)
+            }
+        }
+        return true
+    }
+}

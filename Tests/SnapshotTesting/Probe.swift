@@ -1,0 +1,45 @@
+import Foundation
+
+/// Runs the `gtk-probe` executable that is built next to the test bundle.
+public enum Probe {
+    /// What a probe run printed and how it ended.
+    public struct Result: Sendable {
+        public let status: Int32
+        public let standardOutput: String
+        public let standardError: String
+    }
+
+    /// Runs `gtk-probe` with `arguments`; `environment` changes are applied on top of this process's
+    /// environment (a nil value removes the variable).
+    public static func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = builtProductsDirectory.appendingPathComponent("gtk-probe")
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self)
+        )
+    }
+
+    /// The folder that holds the test bundle and the package's executables.
+    public static var builtProductsDirectory: URL {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var url = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        // The test runner may live inside a bundle folder (*.xctest).
+        while url.pathExtension == "xctest" || url.lastPathComponent == "Contents" || url.lastPathComponent == "MacOS" {
+            url.deleteLastPathComponent()
+        }
+        return url
+    }
+}
