@@ -65,6 +65,21 @@ public enum Signals {
         return connectRaw(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), handler)
     }
 
+    /// `gboolean handler(self, gdouble dx, gdouble dy, user_data)`: scroll controller `scroll`.
+    /// Return `true` when the scroll was handled.
+    @discardableResult
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        scroll handler: @escaping @MainActor (Double, Double) -> Bool
+    ) -> SignalConnection {
+        typealias Trampoline = @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean
+        let trampoline: Trampoline = { _, dx, dy, data in
+            let box = unbox(data, as: (@MainActor (Double, Double) -> Bool).self)
+            return MainActor.assumeIsolated { box(dx, dy) } ? 1 : 0
+        }
+        return connectRaw(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), handler)
+    }
+
     /// `void handler(self, guint position, user_data)`: list view `activate`.
     @discardableResult
     public static func connect(

@@ -142,7 +142,7 @@ private final class SplitView: UIView {
         stack.alignment = .center
         stack.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
         stack.layoutIfNeeded()
-        #expect(stack.arrangedSubviews[0].frame.width == 200 - 8 - 30)
+        #expect(abs(stack.arrangedSubviews[0].frame.width - 162) < 0.001)
         #expect(badge.frame == CGRect(x: 170, y: 12, width: 30, height: 20))
     }
 }

@@ -24,11 +24,14 @@ enum ListAppearanceFamily: Hashable, Sendable {
 /// State rules shared by background and content configurations.
 enum ListStateStyling {
     /// Whether the background is filled with the tint color, which turns text and images white:
-    /// a selected (or drop-targeted) sidebar cell, and a list cell that is both selected and keyboard-focused.
+    /// a selected, highlighted (pressed) or drop-targeted sidebar cell, and a list cell that is both
+    /// selected and keyboard-focused.
     static func hasTintedBackground(_ family: ListAppearanceFamily, _ flags: ConfigurationStateFlags) -> Bool {
         switch family {
         case .plainCell, .groupedCell: return flags.isFocused && flags.isSelected
-        case .sidebarCell: return flags.isSelected || flags.isDropTarget
+        // A pressed sidebar row shows the selection fill right away, so the talk's override can turn
+        // icon and text white for highlighted as well as selected rows.
+        case .sidebarCell: return flags.isSelected || flags.isHighlighted || flags.isDropTarget
         default: return false
         }
     }

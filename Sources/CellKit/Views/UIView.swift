@@ -274,6 +274,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// views draw here.
     func drawContent(in canvas: Canvas) {}
 
+    /// Draws above the subviews and the border (scroll indicators, list separators).
+    func drawOverlay(in canvas: Canvas) {}
+
     /// Called once, right after the view's GTK widget was created; controls attach their event
     /// controllers here.
     func backingDidLoad(_ backing: ViewBacking) {}

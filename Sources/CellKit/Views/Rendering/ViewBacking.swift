@@ -87,6 +87,11 @@ final class ViewBacking {
         gtk_widget_queue_allocate(gtkWidget)
     }
 
+    /// Whether children are clipped to the widget (scroll views).
+    var clipsChildren = false {
+        didSet { gtk_widget_set_overflow(gtkWidget, clipsChildren ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
+    }
+
     func updateVisibility() {
         view.renderUpdateCount += 1
         gtk_widget_set_visible(gtkWidget, view.isHidden ? 0 : 1)
@@ -138,6 +143,7 @@ final class ViewBacking {
         if let border = layer.resolvedBorderColor(with: traits) {
             canvas.stroke(bounds, width: layer.borderWidth, color: border, cornerRadius: layer.cornerRadius)
         }
+        traits.performAsCurrent { view.drawOverlay(in: canvas) }
     }
 
     private var isHostedByAnotherView: Bool {

@@ -1,0 +1,92 @@
+import CGtk
+import Foundation
+import GtkSupport
+
+/// A view whose content can be larger than its bounds and is scrolled by moving the bounds origin
+/// (UIKit's `UIScrollView`).
+///
+/// `contentOffset` is `bounds.origin`: subviews keep their frames in content coordinates and move
+/// on screen as the offset changes. The mouse wheel and touchpad scroll the view through a GTK
+/// scroll controller; a thin indicator shows the position while the content is taller than the view.
+@MainActor
+open class UIScrollView: UIView {
+    /// The size of the scrollable content.
+    open var contentSize: CGSize = .zero { didSet { if oldValue != contentSize { clampOffset(); setNeedsDisplay() } } }
+    /// Extra space around the content.
+    open var contentInset: UIEdgeInsets = .zero { didSet { clampOffset() } }
+    /// Whether the person can scroll the view.
+    open var isScrollEnabled = true
+    /// Whether a vertical scroll indicator is drawn.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the view can scroll vertically even when the content fits (default false).
+    open var alwaysBounceVertical = false
+
+    /// The point of the content shown at the view's top-left corner.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            let clamped = clamped(newValue)
+            guard clamped != bounds.origin else { return }
+            bounds = CGRect(origin: clamped, size: bounds.size)
+            contentOffsetDidChange()
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+
+    /// Scrolls to an offset (animation is not supported; the change is immediate).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// Scrolls the least distance that makes `rect` (in content coordinates) visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        if rect.minY < offset.y { offset.y = rect.minY } else if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        contentOffset = offset
+    }
+
+    /// Called after the offset changed; collection views lay out the newly visible items.
+    func contentOffsetDidChange() {}
+
+    /// The largest vertical offset.
+    var maximumVerticalOffset: CGFloat {
+        max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height)
+    }
+
+    private func clamped(_ offset: CGPoint) -> CGPoint {
+        CGPoint(x: 0, y: min(max(offset.y, -contentInset.top), maximumVerticalOffset))
+    }
+
+    private func clampOffset() {
+        let offset = clamped(contentOffset)
+        if offset != contentOffset { contentOffset = offset }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        clampOffset()
+    }
+
+    override func backingDidLoad(_ backing: ViewBacking) {
+        super.backingDidLoad(backing)
+        let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+        let pointer = UnsafeMutableRawPointer(controller)
+        Signals.connect(pointer, "scroll", scroll: { [weak self] _, dy in
+            guard let self, isScrollEnabled else { return false }
+            contentOffset.y += CGFloat(dy) * 40
+            return true
+        })
+        gtk_widget_add_controller(backing.gtkWidget, controller)
+        backing.clipsChildren = true
+    }
+
+    override func drawOverlay(in canvas: Canvas) {
+        guard showsVerticalScrollIndicator, contentSize.height > bounds.height, bounds.height > 0 else { return }
+        let visible = bounds.height / contentSize.height
+        let height = max(24, bounds.height * visible)
+        let progress = contentOffset.y / max(1, contentSize.height - bounds.height)
+        let rect = CGRect(x: bounds.width - 5, y: (bounds.height - height) * min(max(progress, 0), 1) + 0, width: 3, height: height)
+        canvas.fill(rect, color: UIColor.tertiaryLabel.rgba(resolvedWith: traitCollection), cornerRadius: 1.5)
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+@testable import CellKit
+
+// The model-level Swift snippets of ../shared/seeds/000 and 002, compiled as written (only the import differs).
+
+// Seed 002: a custom content configuration.
+struct LargeImageConfig: UIContentConfiguration {
+
+    var mainImage: UIImage? = nil
+    var mainTitle: String = ""
+    var subTitle: String = ""
+    var detail: String = ""
+
+    func makeContentView() -> UIView & UIContentView {
+        return LargeImageContentView(configuration:self)
+    }
+    func updated(for state: UIConfigurationState) -> LargeImageConfig {
+        return self
+    }
+
+}
+
+/// Seed 002's content view, reduced to what the model layer has (no labels or image views yet).
+class LargeImageContentView : UIView, UIContentView {
+
+    var configuration: UIContentConfiguration{
+        didSet{
+            updateConfig()
+        }
+    }
+
+    private(set) var appliedTitle = ""
+    let titleFont = UIFont.boldSystemFont(ofSize: 30)
+    let subTitleFont = UIFont.systemFont(ofSize: 15)
+    let borderColor = UIColor.lightGray.cgColor
+
+    init(configuration: UIContentConfiguration) {
+        self.configuration = configuration
+        super.init(frame:.zero)
+        updateConfig()
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    func updateConfig(){
+        if let conf = configuration as? LargeImageConfig {
+            appliedTitle = conf.mainTitle
+        }
+    }
+}
+
+@Suite struct SeedSnippetTests {
+    /// Seed 000 (01:59): default content configuration with a star image and text.
+    @Test func defaultContentConfigurationSnippet() {
+        var content = UIListContentConfiguration.cell()
+
+        content.image = UIImage(systemName: "star")
+        content.text = "Hello WWDC!"
+
+        #expect(content.text == "Hello WWDC!")
+        #expect(content.image?.source == .symbol(name: "star", iconName: "starred-symbolic"))
+    }
+
+    /// Seed 000 (13:10): `configuration.updated(for: state)`.
+    @Test func updatedForStateSnippet() {
+        var configuration = UIListContentConfiguration.sidebarCell()
+        configuration.text = "Inbox"
+        var state = UICellConfigurationState(traitCollection: UITraitCollection.current)
+        state.isSelected = true
+        let updatedConfiguration = configuration.updated(for: state)
+        #expect(updatedConfiguration.text == "Inbox")
+        #expect(updatedConfiguration.textProperties.color == .white)
+        #expect(configuration.textProperties.color == .label)
+    }
+
+    /// Seed 000 (16:33): the body of `updateConfiguration(using:)`.
+    @Test func updateConfigurationBodySnippet() {
+        struct Item { var icon: UIImage?; var title: String }
+        let item = Item(icon: UIImage(systemName: "folder"), title: "Projects")
+        func configure(_ state: UICellConfigurationState) -> UIListContentConfiguration {
+            var content = UIListContentConfiguration.cell().updated(for: state)
+
+            content.image = item.icon
+            content.text = item.title
+
+            if state.isHighlighted || state.isSelected {
+                content.imageProperties.tintColor = .white
+                content.textProperties.color = .white
+            }
+            return content
+        }
+        var highlighted = UICellConfigurationState(traitCollection: .current)
+        highlighted.isHighlighted = true
+        #expect(configure(highlighted).textProperties.color == .white)
+        #expect(configure(highlighted).imageProperties.tintColor == .white)
+        #expect(configure(UICellConfigurationState(traitCollection: .current)).textProperties.color == .label)
+    }
+
+    /// Seed 000 (19:45): sidebar background and content.
+    @Test func sidebarStylesSnippet() {
+        var background = UIBackgroundConfiguration.listSidebarCell()
+
+        var content = UIListContentConfiguration.sidebarCell()
+
+        background.cornerRadius = 12
+        content.text = "Tag"
+        #expect(background.cornerRadius == 12 && content.text == "Tag")
+    }
+
+    /// Seed 000 (26:23) and seed 002: list content view and the custom configuration.
+    @Test @MainActor func contentViewSnippets() {
+        var content = UIListContentConfiguration.cell()
+
+        // Set up the content configuration as desired...
+        content.text = "Badge"
+
+        let contentView = UIListContentView(configuration: content)
+        #expect(contentView.configuration.text == "Badge")
+
+        var config = LargeImageConfig()
+        config.mainTitle = "Large"
+        config.mainImage = UIImage(systemName: "bandage")
+        let view = config.makeContentView()
+        #expect((view as? LargeImageContentView)?.appliedTitle == "Large")
+        #expect(view.supports(LargeImageConfig()))
+        #expect(!view.supports(UIListContentConfiguration.cell()))
+        let state = UICellConfigurationState(traitCollection: .current)
+        #expect(config.updated(for: state).mainTitle == "Large")
+        #expect((view as? LargeImageContentView)?.titleFont.pointSize == 30)
+        #expect((view as? LargeImageContentView)?.borderColor == UIColor.lightGray.cgColor)
+    }
+
+    /// Seed 002: the configuration update handler's body.
+    @Test func configurationUpdateHandlerBodySnippet() {
+        struct Info { var title: String; var subTitle: String; var iconName: String }
+        let info = Info(title: "Bike", subTitle: "Weekend", iconName: "bicycle")
+        var state = UICellConfigurationState(traitCollection: .current)
+        state.isDisabled = true
+
+        var content = UIListContentConfiguration.cell().updated(for: state)
+        content.text = info.title + "!"
+        content.secondaryText = info.subTitle
+        content.image = UIImage(systemName: info.iconName)
+        if state.isDisabled {
+            content.textProperties.color = .systemGray
+        }
+
+        #expect(content.text == "Bike!")
+        #expect(content.textProperties.color == .systemGray)
+        #expect(content.secondaryTextProperties.color == .tertiaryLabel)
+        #expect(content.image?.isPlaceholderSymbol == false)
+    }
+
+    /// Seed 002: `defaultContentConfiguration` usage with a secondary text and a symbol by name.
+    @Test func cellForItemSnippet() {
+        let sampleData = [(title: "Tray", subTitle: "Inbox", iconName: "tray")]
+        let indexPath = IndexPath(item: 0, section: 0)
+        let info = sampleData[indexPath.row]
+
+        var cellConfiguration = UIListContentConfiguration.cell()
+        cellConfiguration.text = info.title
+        cellConfiguration.secondaryText = info.subTitle
+        cellConfiguration.image = UIImage(systemName: info.iconName)
+
+        #expect(cellConfiguration.image?.source == .symbol(name: "tray", iconName: "drive-removable-media-symbolic"))
+    }
+
+    /// Seed 001 (Objective-C, rendered in Swift): text properties color set to light grey.
+    @Test func registrationHandlerSnippet() {
+        var contentConfiguration = UIListContentConfiguration.cell()
+        contentConfiguration.text = "\(42)"
+        contentConfiguration.textProperties.color = UIColor.lightGray
+        #expect(contentConfiguration.textProperties.resolvedColor() == .lightGray)
+    }
+}
