@@ -31,6 +31,10 @@ final class BackgroundConfigurationView: UIView {
     /// The cell's place in its section (inset-grouped lists round the section's outer corners).
     var groupPosition = UICollectionViewListCell.GroupPosition.only { didSet { setNeedsDisplay(); strokeOverlay.setNeedsDisplay() } }
 
+    /// Whether the pointer is over the cell: drawn the way iPadOS shows pointer hover, a
+    /// translucent gray (`quaternarySystemFill`) over the background.
+    var isHovered = false { didSet { if oldValue != isHovered { setNeedsDisplay() } } }
+
     private let strokeOverlay = StrokeOverlay()
 
     override init(frame: CGRect) {
@@ -84,6 +88,9 @@ final class BackgroundConfigurationView: UIView {
         }
         let color = configuration.resolvedBackgroundColor(for: tintColor)
         canvas.fill(rect, color: color.rgba(resolvedWith: traits), corners: corners)
+        if isHovered {
+            canvas.fill(rect, color: UIColor.quaternarySystemFill.rgba(resolvedWith: traits), corners: corners)
+        }
         if let image = configuration.image {
             let placed = ImagePlacement.rect(for: image.size, in: rect, contentMode: configuration.imageContentMode)
             if let paintable = ImagePaintables.paintable(for: image, size: placed.size) {

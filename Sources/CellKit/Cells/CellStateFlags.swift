@@ -21,6 +21,9 @@ public struct CellStateFlags: Hashable, Sendable {
     public var cellDragState: UICellConfigurationState.DragState = .none
     /// The cell's drop state.
     public var cellDropState: UICellConfigurationState.DropState = .none
+    /// Whether the pointer is over the cell. UIKit's cell state has no hover flag; CellKit adds
+    /// the custom state `UICellConfigurationState.isHovered` and draws iPadOS's pointer highlight.
+    public var isHovered = false
 
     /// No state set.
     public init() {}
@@ -38,5 +41,20 @@ public struct CellStateFlags: Hashable, Sendable {
         state.isPinned = isPinned
         state.cellDragState = cellDragState
         state.cellDropState = cellDropState
+        state.isHovered = isHovered
+    }
+}
+
+extension UIConfigurationStateCustomKey {
+    /// The custom state CellKit sets while the pointer is over a cell (see `isHovered`).
+    public static let hovered = UIConfigurationStateCustomKey("com.cellscope.cellkit.hovered")
+}
+
+extension UICellConfigurationState {
+    /// Whether the pointer is over the cell (a CellKit custom state; UIKit shows pointer hover with
+    /// a hover effect instead of a state flag).
+    public var isHovered: Bool {
+        get { self[.hovered] as? Bool ?? false }
+        set { self[.hovered] = newValue ? true : nil }
     }
 }

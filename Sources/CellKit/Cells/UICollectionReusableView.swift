@@ -17,6 +17,13 @@ open class UICollectionReusableView: UIView {
         super.init(coder: coder)
     }
 
+    /// Creates a view for a collection view's reuse queue by calling `init(frame:)` on the dynamic
+    /// type (so subclasses that override `init(frame:)`, as UIKit cells do, work unchanged).
+    /// Collection views use it; you do not need to call it.
+    public required convenience init(reuseFrame frame: CGRect) {
+        self.init(frame: frame)
+    }
+
     /// Called before the collection view hands this view out again for another item; reset
     /// anything item-specific here. The default does nothing.
     open func prepareForReuse() {}

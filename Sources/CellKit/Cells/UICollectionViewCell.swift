@@ -158,6 +158,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     func layoutCellContent() {
         configurationHost.backgroundView.frame = bounds
         configurationHost.backgroundView.cellLayoutMargins = directionalLayoutMargins
+        configurationHost.backgroundView.isHovered = stateFlags.isHovered
         backgroundView?.frame = bounds
         contentView.frame = bounds
     }

@@ -41,7 +41,12 @@ final class ViewBacking {
     /// Stops forwarding callbacks; called when the view goes away.
     func detach() {
         cgtk_host_widget_set_delegate(hostWidget, nil, nil)
-        if gtk_widget_get_parent(gtkWidget) != nil { gtk_widget_unparent(gtkWidget) }
+        guard let parent = gtk_widget_get_parent(gtkWidget) else { return }
+        if g_type_check_instance_is_a(UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GTypeInstance.self), cgtk_type_window()) != 0 {
+            gtk_window_set_child(UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkWindow.self), nil)
+        } else {
+            gtk_widget_unparent(gtkWidget)
+        }
     }
 
     // MARK: Tree

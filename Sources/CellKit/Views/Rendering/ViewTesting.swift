@@ -1,3 +1,4 @@
+import CGtk
 import CGtkShim
 import Foundation
 
@@ -17,6 +18,11 @@ public enum ViewTesting {
 }
 
 extension ViewTesting {
+    /// The GTK window of a `UIWindow` that was made visible.
+    public static func gtkWindow(of window: UIWindow) -> UnsafeMutablePointer<GtkWindow>? {
+        window.isShownOnScreen ? window.hostWindow().window : nil
+    }
+
     /// Emits a GTK click (press then release at `point`, in the control's coordinates) through the
     /// control's own gesture controller, as a pointer would. The control must have a widget.
     public static func click(_ control: UIControl, at point: CGPoint? = nil) {

@@ -1,0 +1,244 @@
+import CGtk
+import CGtkShim
+import Foundation
+import GtkSupport
+
+/// Translates a collection view's GTK input into `ListInteractionEvent`s, and nothing more: the
+/// reducer decides what each event means.
+///
+/// Controllers on the collection view's widget:
+/// - `GtkGestureClick`: press → `.pointerPressed`, release → `.pointerReleased(inside:)`
+///   (inside when the pointer is still over the pressed row), a stopped or cancelled gesture →
+///   `.pointerCancelled`. Controls inside cells (accessories, switches) claim their own clicks.
+/// - `GtkEventControllerMotion`: the row under the pointer → `.hoverEntered` / `.hoverExited`.
+/// - `GtkEventControllerKey`: arrows, Home/End, Page Up/Down, Space, Return, Escape → `.key`.
+/// - `GtkEventControllerFocus`: focus entering or leaving the list → `.focusIn` / `.focusOut`.
+/// - `GtkGestureDrag`: a horizontal drag over a row → `.swipeBegan/Changed/Ended`; in editing
+///   mode a drag that starts on a row's reorder control → `.reorderBegan/Moved/Ended`.
+@MainActor
+final class ListInteractionController {
+    private weak var collectionViewReference: UICollectionView?
+    private var collectionView: UICollectionView { collectionViewReference! }
+    private var pressedRow: Int?
+    private var dragStart: CGPoint?
+    private var dragMode: DragMode = .undecided
+    /// The controllers, owned by the widget; tests emit their signals.
+    private(set) var click: UnsafeMutableRawPointer?
+    private(set) var motion: UnsafeMutableRawPointer?
+    private(set) var key: UnsafeMutableRawPointer?
+    private(set) var focus: UnsafeMutableRawPointer?
+    private(set) var drag: UnsafeMutableRawPointer?
+
+    private enum DragMode { case undecided, swipe, reorder, ignored }
+
+    init(collectionView: UICollectionView) {
+        collectionViewReference = collectionView
+    }
+
+    /// Whether the list still exists (GTK may emit a last signal while it is being torn down).
+    private var isAlive: Bool { collectionViewReference != nil }
+
+    func attach(to backing: ViewBacking) {
+        let widget = backing.gtkWidget
+        gtk_widget_set_focusable(widget, 1)
+        gtk_widget_set_focus_on_click(widget, 1)
+
+        let click = UnsafeMutableRawPointer(gtk_gesture_click_new()!)
+        Signals.connect(click, "pressed", press: { [weak self] _, x, y in guard self?.isAlive == true else { return }; self?.pressed(at: CGPoint(x: x, y: y)) })
+        Signals.connect(click, "released", press: { [weak self] _, x, y in guard self?.isAlive == true else { return }; self?.released(at: CGPoint(x: x, y: y)) })
+        Signals.connect(click, "stopped") { [weak self] in if self?.isAlive == true { self?.cancelled() } }
+        Signals.connect(click, "cancel", object: { [weak self] _ in if self?.isAlive == true { self?.cancelled() } })
+        gtk_widget_add_controller(widget, OpaquePointer(click))
+        self.click = click
+
+        let motion = UnsafeMutableRawPointer(gtk_event_controller_motion_new()!)
+        Signals.connect(motion, "enter", point: { [weak self] x, y in if self?.isAlive == true { self?.hover(at: CGPoint(x: x, y: y)) } })
+        Signals.connect(motion, "motion", point: { [weak self] x, y in if self?.isAlive == true { self?.hover(at: CGPoint(x: x, y: y)) } })
+        Signals.connect(motion, "leave") { [weak self] in if self?.isAlive == true { self?.hover(at: nil) } }
+        gtk_widget_add_controller(widget, OpaquePointer(motion))
+        self.motion = motion
+
+        let key = UnsafeMutableRawPointer(gtk_event_controller_key_new()!)
+        Signals.connect(key, "key-pressed", key: { [weak self] keyval, _, _ in self?.isAlive == true ? self!.keyPressed(keyval) : false })
+        gtk_widget_add_controller(widget, OpaquePointer(key))
+        self.key = key
+
+        let focus = UnsafeMutableRawPointer(gtk_event_controller_focus_new()!)
+        Signals.connect(focus, "enter") { [weak self] in self?.focusEntered(widget) }
+        Signals.connect(focus, "leave") { [weak self] in self?.collectionViewReference?.send(.focusOut) }
+        gtk_widget_add_controller(widget, OpaquePointer(focus))
+        self.focus = focus
+
+        let drag = UnsafeMutableRawPointer(gtk_gesture_drag_new()!)
+        Signals.connect(drag, "drag-begin", point: { [weak self] x, y in guard self?.isAlive == true else { return }; self?.dragBegan(at: CGPoint(x: x, y: y)) })
+        Signals.connect(drag, "drag-update", point: { [weak self] dx, dy in guard self?.isAlive == true else { return }; self?.dragMoved(by: CGSize(width: dx, height: dy)) })
+        Signals.connect(drag, "drag-end", point: { [weak self] _, _ in if self?.isAlive == true { self?.dragEnded() } })
+        gtk_widget_add_controller(widget, OpaquePointer(drag))
+        self.drag = drag
+    }
+
+    /// Keyboard focus entered the list. Rows show focus only for keyboard focus (GTK's
+    /// focus-visible, set by Tab and arrow keys), as UIKit shows it only with a hardware keyboard;
+    /// a window that merely starts with the list focused shows no focused row.
+    private func focusEntered(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        guard let collectionView = collectionViewReference else { return }
+        guard let root = gtk_widget_get_root(widget),
+              gtk_window_get_focus_visible(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) != 0
+        else { return }
+        collectionView.send(.focusIn)
+    }
+
+    /// The list scrolled: open swipe actions close, hover is re-evaluated on the next motion.
+    func contentDidScroll() {
+        if collectionView.interactionState.swipe != nil { collectionView.send(.dismissSwipeActions) }
+    }
+
+    // MARK: Hit testing
+
+    /// The row under a point in the widget's (visible) coordinates.
+    func row(at point: CGPoint) -> Int? {
+        let content = CGPoint(x: point.x + collectionView.contentOffset.x, y: point.y + collectionView.contentOffset.y)
+        for indexPath in collectionView.engine.items(in: CGRect(x: 0, y: content.y, width: 1, height: 0.5)) {
+            if let frame = collectionView.engine.frame(of: indexPath), frame.contains(content) {
+                return collectionView.row(for: indexPath)
+            }
+        }
+        return nil
+    }
+
+    // MARK: Pointer
+
+    private func pressed(at point: CGPoint) {
+        pressedRow = row(at: point)
+        guard let row = pressedRow else { return }
+        collectionView.send(.pointerPressed(row: row))
+    }
+
+    private func released(at point: CGPoint) {
+        guard let row = pressedRow else { return }
+        pressedRow = nil
+        collectionView.send(.pointerReleased(row: row, inside: self.row(at: point) == row))
+    }
+
+    private func cancelled() {
+        guard pressedRow != nil else { return }
+        pressedRow = nil
+        collectionView.send(.pointerCancelled)
+    }
+
+    private var hoveredRow: Int?
+
+    private func hover(at point: CGPoint?) {
+        let row = point.flatMap { self.row(at: $0) }
+        guard row != hoveredRow else { return }
+        if let old = hoveredRow { collectionView.send(.hoverExited(row: old)) }
+        hoveredRow = row
+        if let row { collectionView.send(.hoverEntered(row: row)) }
+    }
+
+    // MARK: Keys
+
+    private func keyPressed(_ keyval: UInt32) -> Bool {
+        let listKey: ListKey? = switch Int32(keyval) {
+        case GDK_KEY_Up, GDK_KEY_KP_Up: .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: .down
+        case GDK_KEY_Home, GDK_KEY_KP_Home: .home
+        case GDK_KEY_End, GDK_KEY_KP_End: .end
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: .pageUp
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: .pageDown
+        case GDK_KEY_space, GDK_KEY_KP_Space: .space
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: .enter
+        case GDK_KEY_Escape: .escape
+        case GDK_KEY_Left, GDK_KEY_KP_Left: .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: .right
+        default: nil
+        }
+        guard let listKey else { return false }
+        if collectionView.interactionState.focused == nil, listKey != .escape {
+            // The first key press after the list got focus from a click or at window start.
+            collectionView.send(.focusIn)
+            if [.up, .down].contains(listKey) { return true }
+        }
+        collectionView.send(.key(listKey))
+        return true
+    }
+
+    // MARK: Drags (swipe and reorder)
+
+    private func dragBegan(at point: CGPoint) {
+        dragStart = point
+        dragMode = .undecided
+        guard let row = row(at: point) else { dragMode = .ignored; return }
+        if collectionView.isEditing, isOnReorderControl(point, row: row) {
+            dragMode = .reorder
+            claimDrag()
+            collectionView.send(.reorderBegan(row: row))
+        } else {
+            collectionView.send(.swipeBegan(row: row))
+        }
+    }
+
+    private func dragMoved(by offset: CGSize) {
+        guard let start = dragStart else { return }
+        switch dragMode {
+        case .reorder:
+            if let over = row(at: CGPoint(x: start.x, y: start.y + offset.height)) { collectionView.send(.reorderMoved(overRow: over)) }
+        case .undecided, .swipe:
+            if dragMode == .undecided, abs(offset.width) > ListSwipeMetrics.activationDistance, abs(offset.width) > abs(offset.height) {
+                dragMode = .swipe
+                claimDrag()
+            }
+            guard dragMode == .swipe || dragMode == .undecided else { return }
+            let translation = collectionView.interactionState.isRightToLeft ? -offset.width : offset.width
+            collectionView.send(.swipeChanged(translation: Double(collectionView.interactionState.isRightToLeft ? -translation : translation)))
+        case .ignored:
+            break
+        }
+    }
+
+    private func dragEnded() {
+        switch dragMode {
+        case .reorder: collectionView.send(.reorderEnded)
+        case .undecided, .swipe: collectionView.send(.swipeEnded)
+        case .ignored: break
+        }
+        dragStart = nil
+        dragMode = .undecided
+    }
+
+    /// Takes the pointer sequence from the click gesture (so a drag is not also a tap).
+    private func claimDrag() {
+        guard let drag else { return }
+        gtk_gesture_set_state(OpaquePointer(drag), GTK_EVENT_SEQUENCE_CLAIMED)
+    }
+
+    /// Whether a point (widget coordinates) is on the reorder control of a row's cell.
+    private func isOnReorderControl(_ point: CGPoint, row: Int) -> Bool {
+        guard let indexPath = collectionView.indexPath(forRow: row),
+              let cell = collectionView.cellForItem(at: indexPath) as? UICollectionViewListCell else { return false }
+        let inCell = cell.convert(CGPoint(x: point.x + collectionView.contentOffset.x, y: point.y + collectionView.contentOffset.y),
+                                  from: collectionView)
+        return ReorderControlLocator.frame(in: cell)?.contains(inCell) ?? false
+    }
+}
+
+/// Marks the view a cell shows as its reorder control (the reorder accessory).
+@MainActor
+protocol ReorderControlView: UIView {}
+
+/// Finds a cell's reorder control.
+@MainActor
+enum ReorderControlLocator {
+    /// The frame of the cell's visible reorder control, in the cell's coordinates.
+    static func frame(in cell: UIView) -> CGRect? {
+        func search(_ view: UIView) -> UIView? {
+            if view is ReorderControlView, !view.isHidden { return view }
+            for subview in view.subviews {
+                if let found = search(subview) { return found }
+            }
+            return nil
+        }
+        guard let control = search(cell) else { return nil }
+        return control.convert(control.bounds, to: cell)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+extension UICollectionView {
+    /// Registers a cell class for a reuse identifier (the pre-registration API).
+    public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        registeredCellClasses[identifier] = cellClass
+    }
+
+    /// Registers a header or footer class for a kind and reuse identifier.
+    public func register(_ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+                         withReuseIdentifier identifier: String) {
+        registeredSupplementaryClasses[elementKind + "|" + identifier] = viewClass
+    }
+
+    /// A reusable cell of a registered class for an item (configure it yourself).
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        guard let cellClass = registeredCellClasses[identifier] else {
+            preconditionFailure("no cell class is registered for the reuse identifier '\(identifier)'; call register(_:forCellWithReuseIdentifier:) first")
+        }
+        return dequeueCell(reuseIdentifier: identifier, for: indexPath) { cellClass.init(reuseFrame: .zero) }
+    }
+
+    /// A reusable header or footer of a registered class.
+    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> UICollectionReusableView {
+        guard let viewClass = registeredSupplementaryClasses[elementKind + "|" + identifier] else {
+            preconditionFailure("no view class is registered for kind '\(elementKind)' and reuse identifier '\(identifier)'")
+        }
+        return dequeueReusable(reuseIdentifier: elementKind + "|" + identifier) { viewClass.init(reuseFrame: .zero) }
+    }
+
+    /// A cell from `registration`'s reuse queue (or a new one), configured by its handler for `item`.
+    public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+    ) -> Cell {
+        let cell = dequeueCell(reuseIdentifier: registration.reuseIdentifier, for: indexPath) { Cell(reuseFrame: .zero) }
+        guard let cell = cell as? Cell else {
+            preconditionFailure("the reuse queue for \(Cell.self) returned a \(type(of: cell))")
+        }
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
+    }
+
+    /// A header or footer from `registration`'s reuse queue (or a new one), configured by its handler.
+    public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
+        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+    ) -> Supplementary {
+        let view = dequeueReusable(reuseIdentifier: registration.reuseIdentifier) { Supplementary(reuseFrame: .zero) }
+        guard let view = view as? Supplementary else {
+            preconditionFailure("the reuse queue for \(Supplementary.self) returned a \(type(of: view))")
+        }
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+
+    /// The cell being reconfigured for `indexPath` (kept), or one from the reuse queue, or a new one.
+    private func dequeueCell(reuseIdentifier: String, for indexPath: IndexPath,
+                             make: () -> UICollectionViewCell) -> UICollectionViewCell {
+        if let existing = reconfiguringCells[indexPath] { return existing }
+        return dequeueReusable(reuseIdentifier: reuseIdentifier, make: make) as! UICollectionViewCell
+    }
+
+    private func dequeueReusable(reuseIdentifier: String, make: () -> UICollectionReusableView) -> UICollectionReusableView {
+        if var queue = reuseQueues[reuseIdentifier], let reused = queue.popLast() {
+            reuseQueues[reuseIdentifier] = queue
+            if let cell = reused as? UICollectionViewCell {
+                cell.resetForReuse()
+            } else {
+                reused.prepareForReuse()
+            }
+            reused.isHidden = false
+            return reused
+        }
+        let view = make()
+        view.reuseIdentifier = reuseIdentifier
+        createdReusableViewCount += 1
+        return view
+    }
+
+    /// Puts a view that left the screen back in its reuse queue (hidden, still a subview, so it
+    /// costs no widget churn when it comes back).
+    func enqueueForReuse(_ view: UICollectionReusableView) {
+        view.isHidden = true
+        reuseQueues[view.reuseIdentifier ?? "", default: []].append(view)
+    }
+}

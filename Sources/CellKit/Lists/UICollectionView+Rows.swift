@@ -1,0 +1,63 @@
+import Foundation
+
+extension UICollectionView {
+    /// The flat row of an item: items counted across sections.
+    func row(for indexPath: IndexPath) -> Int? {
+        guard indexPath.section >= 0, indexPath.section < sectionItemCounts.count,
+              indexPath.item >= 0, indexPath.item < sectionItemCounts[indexPath.section] else { return nil }
+        return sectionItemCounts[..<indexPath.section].reduce(0, +) + indexPath.item
+    }
+
+    /// The item at a flat row.
+    func indexPath(forRow row: Int) -> IndexPath? {
+        guard row >= 0 else { return nil }
+        var remaining = row
+        for (section, count) in sectionItemCounts.enumerated() {
+            if remaining < count { return IndexPath(item: remaining, section: section) }
+            remaining -= count
+        }
+        return nil
+    }
+
+    /// The total number of items.
+    var totalItemCount: Int { sectionItemCounts.reduce(0, +) }
+
+    /// The interaction flags of an item.
+    func rowFlags(for indexPath: IndexPath) -> ListRowFlags {
+        row(for: indexPath).map { interactionState.flags(forRow: $0) } ?? ListRowFlags()
+    }
+
+    /// Brings the interaction state's settings and row facts up to date with the list.
+    func syncInteractionSettings() {
+        var state = interactionState
+        if state.itemCount != totalItemCount {
+            state.remapRows(itemCount: totalItemCount) { $0 < self.totalItemCount ? $0 : nil }
+        }
+        state.allowsSelection = allowsSelection
+        state.allowsMultipleSelection = allowsMultipleSelection
+        state.allowsSelectionDuringEditing = allowsSelectionDuringEditing
+        state.allowsMultipleSelectionDuringEditing = allowsMultipleSelectionDuringEditing
+        state.isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        state.rowWidth = Double(bounds.width)
+        state.pageSize = max(1, Int(bounds.height / Self.estimatedItemHeight))
+        if let outline = outlineProvider?.outlineRows(in: self), outline.count == totalItemCount {
+            state.outline = outline
+        }
+        state.disabledRows = Set(visibleCellsByIndexPath.keys.filter { isItemDisabled(at: $0) }.compactMap { row(for: $0) })
+        if state != interactionState { commit(state) }
+    }
+}
+
+/// A data source that knows the outline structure of its items (diffable data sources with
+/// section snapshots).
+@MainActor
+protocol ListOutlineProviding: AnyObject {
+    /// Outline facts for every row of the list, in row order.
+    func outlineRows(in collectionView: UICollectionView) -> [ListOutlineRowInfo]
+    /// Expands or collapses the item at an index path.
+    func setExpanded(_ expanded: Bool, at indexPath: IndexPath, in collectionView: UICollectionView)
+}
+
+extension UICollectionView {
+    var outlineProvider: ListOutlineProviding? { dataSource as? ListOutlineProviding }
+}

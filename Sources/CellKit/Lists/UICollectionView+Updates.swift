@@ -1,0 +1,93 @@
+import Foundation
+
+extension UICollectionView {
+    /// Forgets every realized cell and reads everything from the data source again.
+    public func reloadData() {
+        needsStructureReload = true
+        for (indexPath, cell) in visibleCellsByIndexPath {
+            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+            enqueueForReuse(cell)
+        }
+        visibleCellsByIndexPath.removeAll()
+        for view in visibleSupplementaries.values { enqueueForReuse(view) }
+        visibleSupplementaries.removeAll()
+        setNeedsLayout()
+    }
+
+    /// Re-runs the configuration of the items' existing cells (iOS 15 `reconfigureItems`): each
+    /// visible cell stays, and the data source configures it again.
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        for indexPath in indexPaths {
+            guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
+            reconfiguringCells[indexPath] = cell
+            RegistrationPolicy.providerDepth += 1
+            _ = dataSource?.collectionView(self, cellForItemAt: indexPath)
+            RegistrationPolicy.providerDepth -= 1
+            reconfiguringCells[indexPath] = nil
+            measuredItems.remove(indexPath)
+        }
+        setNeedsLayout()
+    }
+
+    /// Replaces the items' cells with freshly dequeued ones.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        for indexPath in indexPaths {
+            if let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) {
+                delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+                enqueueForReuse(cell)
+            }
+            measuredItems.remove(indexPath)
+        }
+        setNeedsLayout()
+    }
+
+    /// Applies structural changes computed elsewhere (the diffable data source): realized cells
+    /// follow their items to new index paths, deleted items' cells are recycled, inserted items get
+    /// cells when they become visible, and selection and other per-item states move with their items.
+    /// `remapsInteraction` is false when the interaction state already followed the change (an
+    /// interactive reorder moves selection and focus itself).
+    func applyItemChanges(newCounts: [Int], remapsInteraction: Bool = true, mapping: (IndexPath) -> IndexPath?) {
+        let oldCounts = sectionItemCounts
+        var remappedCells: [IndexPath: UICollectionViewCell] = [:]
+        for (indexPath, cell) in visibleCellsByIndexPath {
+            if let destination = mapping(indexPath) {
+                remappedCells[destination] = cell
+            } else {
+                delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+                enqueueForReuse(cell)
+            }
+        }
+        visibleCellsByIndexPath = remappedCells
+        var heights = newCounts.map { Array(repeating: Self.estimatedItemHeight, count: $0) }
+        var measured = Set<IndexPath>()
+        for (section, sectionHeights) in itemHeights.enumerated() {
+            for (item, height) in sectionHeights.enumerated() {
+                let old = IndexPath(item: item, section: section)
+                guard let new = mapping(old), new.section < heights.count, new.item < heights[new.section].count else { continue }
+                heights[new.section][new.item] = height
+                if measuredItems.contains(old) { measured.insert(new) }
+            }
+        }
+        itemHeights = heights
+        measuredItems = measured
+        sectionItemCounts = newCounts
+        let newTotal = newCounts.reduce(0, +)
+        if remapsInteraction { interactionState.remapRows(itemCount: newTotal) { row in
+            var remaining = row
+            for (section, count) in oldCounts.enumerated() {
+                if remaining < count {
+                    guard let new = mapping(IndexPath(item: remaining, section: section)) else { return nil }
+                    return self.row(for: new)
+                }
+                remaining -= count
+            }
+            return nil
+        } }
+        if sectionConfigurations.count != newCounts.count {
+            let environment = CollectionLayoutEnvironment(size: bounds.size, traitCollection: traitCollection)
+            sectionConfigurations = newCounts.indices.map { collectionViewLayout.listConfiguration(forSection: $0, environment: environment) }
+            supplementaryHeights.removeAll()
+        }
+        setNeedsLayout()
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+/// A scrolling list of cells (UIKit's `UICollectionView`), laid out by a list layout.
+///
+/// Rows are virtualized and recycled: only the items inside the visible area (plus half a screen
+/// above and below) have cells; a cell that scrolls away goes back to its registration's reuse
+/// queue and `prepareForReuse()` runs before it is handed out again. Heights are estimated (44
+/// points) until a cell is realized, then measured with `systemLayoutSizeFitting` (self-sizing).
+///
+/// As in UIKit unit tests, `layoutIfNeeded()` lays out synchronously: right after it returns the
+/// visible cells exist, are configured and have their final frames. Pointer and keyboard input
+/// arrive through GTK controllers (see `ListInteractionController`) and become selection,
+/// highlight, focus, swipe and reorder states on the cells.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// The element kind of section headers.
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The element kind of section footers.
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Where `scrollToItem` puts the item.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No scrolling.
+        public static let none = ScrollPosition([])
+        /// The item's top at the top of the view.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centered vertically.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom at the bottom of the view.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    }
+
+    /// The layout.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet { collectionViewLayout.collectionView = self; reloadData() }
+    }
+    /// The object that supplies items and cells.
+    open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
+    /// The object that answers selection questions.
+    open weak var delegate: UICollectionViewDelegate?
+
+    /// Whether items can be selected (default true).
+    open var allowsSelection = true
+    /// Whether several items can be selected at once (default false).
+    open var allowsMultipleSelection = false
+    /// Whether items can be selected in editing mode (default false).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several items can be selected in editing mode (default false).
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether the list is in editing mode; cells show their editing accessories.
+    open var isEditing = false { didSet { if oldValue != isEditing { send(.setEditing(isEditing)) } } }
+
+    // Reuse
+    var reuseQueues: [String: [UICollectionReusableView]] = [:]
+    var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
+    var registeredSupplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    /// How many cells and supplementary views were ever created (virtualization keeps this small).
+    public internal(set) var createdReusableViewCount = 0
+
+    // Realized content
+    var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
+    var reconfiguringCells: [IndexPath: UICollectionViewCell] = [:]
+
+    // Structure and geometry
+    var sectionItemCounts: [Int] = []
+    var sectionConfigurations: [UICollectionLayoutListConfiguration] = []
+    var itemHeights: [[CGFloat]] = []
+    var measuredItems: Set<IndexPath> = []
+    var supplementaryHeights: [SupplementaryKey: CGFloat] = [:]
+    var measuredWidth: CGFloat = -1
+    var needsStructureReload = true
+    var isUsingListBackground = false
+    var engine = ListLayoutEngine(sections: [], width: 0)
+    let separatorOverlay = ListSeparatorOverlay()
+
+    // Interaction: one row-indexed state (rows count items across sections), changed by the
+    // reducer for input and by the selection API for code.
+    var interactionState = ListInteractionState(itemCount: 0)
+    lazy var interaction = ListInteractionController(collectionView: self)
+    lazy var swipeActions = SwipeActionsPresenter(collectionView: self)
+
+    /// Creates a collection view with a layout.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        addSubview(separatorOverlay)
+    }
+
+    /// Creates a collection view from an archive (with a plain list layout; CellKit has no archives).
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+        super.init(coder: coder)
+        addSubview(separatorOverlay)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        realizeVisibleContent()
+    }
+
+    override func contentOffsetDidChange() {
+        interaction.contentDidScroll()
+    }
+
+    override func backingDidLoad(_ backing: ViewBacking) {
+        super.backingDidLoad(backing)
+        interaction.attach(to: backing)
+    }
+
+    // MARK: Queries
+
+    /// The number of sections.
+    public var numberOfSections: Int {
+        reloadStructureIfNeeded()
+        return sectionItemCounts.count
+    }
+
+    /// The number of items in a section.
+    public func numberOfItems(inSection section: Int) -> Int {
+        reloadStructureIfNeeded()
+        return section < sectionItemCounts.count ? sectionItemCounts[section] : 0
+    }
+
+    /// The visible cell for an item, or nil when the item is not on screen.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        visibleCellsByIndexPath[indexPath]
+    }
+
+    /// The index path of a visible cell.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visibleCellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    /// The cells that are realized (on screen or within half a screen of it), in item order.
+    public var visibleCells: [UICollectionViewCell] {
+        indexPathsForVisibleItems.compactMap { visibleCellsByIndexPath[$0] }
+    }
+
+    /// The index paths of the realized items, in order.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        visibleCellsByIndexPath.keys.sorted()
+    }
+
+    /// The header or footer view of a section, if it is realized.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        visibleSupplementaries[SupplementaryKey(kind: elementKind, section: indexPath.section)]
+    }
+
+    /// The list configuration of a section.
+    func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration {
+        section < sectionConfigurations.count ? sectionConfigurations[section] : .init(appearance: .plain)
+    }
+
+    /// Scrolls so the item is visible at `scrollPosition`.
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard let frame = engine.frame(of: indexPath) else { return }
+        var offset = contentOffset
+        if scrollPosition.contains(.top) {
+            offset.y = frame.minY
+        } else if scrollPosition.contains(.centeredVertically) {
+            offset.y = frame.midY - bounds.height / 2
+        } else if scrollPosition.contains(.bottom) {
+            offset.y = frame.maxY - bounds.height
+        } else {
+            scrollRectToVisible(frame, animated: animated)
+            return
+        }
+        contentOffset = offset
+        layoutIfNeeded()
+    }
+}
+
+/// Identifies a realized header or footer.
+struct SupplementaryKey: Hashable {
+    var kind: String
+    var section: Int
+}
