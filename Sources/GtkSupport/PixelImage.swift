@@ -80,13 +80,26 @@ public struct PixelImage: Equatable, Sendable {
         try pngData().write(to: url, options: .atomic)
     }
 
-    /// Copies `image` into this one with its top-left corner at (x, y), clipping at the edges.
+    /// Draws `image` over this one with its top-left corner at (x, y) (source-over blending,
+    /// clipped at the edges).
     public mutating func draw(_ image: PixelImage, atX x: Int, y: Int) {
         for row in 0..<image.height where y + row >= 0 && y + row < height {
             for column in 0..<image.width where x + column >= 0 && x + column < width {
                 let source = (row * image.width + column) * 4
                 let target = ((y + row) * width + x + column) * 4
-                for channel in 0..<4 { rgba[target + channel] = image.rgba[source + channel] }
+                let alpha = Int(image.rgba[source + 3])
+                if alpha == 255 {
+                    for channel in 0..<4 { rgba[target + channel] = image.rgba[source + channel] }
+                } else if alpha > 0 {
+                    let below = Int(rgba[target + 3])
+                    let outAlpha = alpha + below * (255 - alpha) / 255
+                    for channel in 0..<3 {
+                        let blended = (Int(image.rgba[source + channel]) * alpha
+                            + Int(rgba[target + channel]) * below * (255 - alpha) / 255) / max(outAlpha, 1)
+                        rgba[target + channel] = UInt8(min(255, blended))
+                    }
+                    rgba[target + 3] = UInt8(outAlpha)
+                }
             }
         }
     }

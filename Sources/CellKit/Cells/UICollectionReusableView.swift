@@ -7,6 +7,15 @@ open class UICollectionReusableView: UIView {
     /// The identifier the view was registered with (set by the collection view).
     public internal(set) var reuseIdentifier: String?
 
+    /// The supplementary element kind the view is shown as (a section header or footer), or nil
+    /// for a cell. List cells registered as headers take the header styles.
+    var elementKind: String? {
+        didSet { if oldValue != elementKind { elementKindDidChange() } }
+    }
+
+    /// Called when the view starts or stops being a supplementary view of some kind.
+    func elementKindDidChange() {}
+
     /// Creates a reusable view with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -18,6 +18,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The system states besides selection and highlight (editing, swiped, expanded, focus, …).
     public internal(set) var stateFlags = CellStateFlags()
 
+    /// States forced on top of `configurationState` in every update pass (previews; not UIKit).
+    public var configurationStateOverrides = ConfigurationStateOverrides() {
+        didSet { if oldValue != configurationStateOverrides { setNeedsUpdateConfiguration() } }
+    }
+
     /// Whether the cell is selected.
     open var isSelected = false { didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } } }
     /// Whether the cell is highlighted (pressed).
@@ -127,7 +132,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Runs a pending update pass now.
     func updateConfigurationIfNeeded() {
         configurationHost.updateIfNeeded(
-            state: configurationState,
+            state: configurationStateOverrides.applied(to: configurationState),
             automaticallyUpdatesContent: automaticallyUpdatesContentConfiguration,
             automaticallyUpdatesBackground: automaticallyUpdatesBackgroundConfiguration,
             override: { [unowned self] in updateConfiguration(using: $0 as! UICellConfigurationState) },
@@ -146,6 +151,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         setNeedsUpdateConfiguration()
     }
 
+    override func elementKindDidChange() {
+        setNeedsUpdateConfiguration()
+    }
+
     // MARK: Layout
 
     open override func layoutSubviews() {
@@ -160,7 +169,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         configurationHost.backgroundView.cellLayoutMargins = directionalLayoutMargins
         configurationHost.backgroundView.isHovered = stateFlags.isHovered
         backgroundView?.frame = bounds
-        contentView.frame = bounds
+        contentView.frame = layOutContentArea()
+    }
+
+    /// Places what surrounds the content view and returns the content view's frame (assigned
+    /// once per pass, so the content is not resized twice); list cells make room for indentation
+    /// and accessories.
+    func layOutContentArea() -> CGRect {
+        bounds
     }
 
     /// The cell's size for `targetSize`: its width, and the height its content needs.

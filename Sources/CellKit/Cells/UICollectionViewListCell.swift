@@ -20,6 +20,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Whether leading accessories move with the indentation (default true).
     open var indentsAccessories = true { didSet { setNeedsLayout() } }
 
+    /// The accessories shown on the cell's leading and trailing edges, outside the content view
+    /// (default none). System accessories take their system places whatever their order here;
+    /// custom ones are placed by their position closures, in array order. Only one accessory of
+    /// each system kind is allowed: later duplicates are dropped with a warning and reported in
+    /// `accessoryErrors` (UIKit raises an exception). See `UICellAccessory`.
+    open var accessories: [UICellAccessory] {
+        get { accessoryHost.accessories }
+        set { accessoryHost.setAccessories(newValue, in: self) }
+    }
+
+    /// Owns, styles and places the accessory views (Cells/Accessories).
+    let accessoryHost = CellAccessoryHost()
+
     /// Where the cell is in its section, so inset-grouped lists can round the section's outer corners.
     var groupPosition = GroupPosition.only {
         didSet { if oldValue != groupPosition { configurationHost.backgroundView.groupPosition = groupPosition } }
@@ -28,12 +41,36 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// A content configuration with the default style for the cell's list appearance
     /// (the adaptive `cell()`: a sidebar cell in sidebars), resolved for the cell's traits.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
-        traitCollection.resolving { .cell() }
+        traitCollection.resolving {
+            switch elementKind {
+            case UICollectionView.elementKindSectionHeader: .header()
+            case UICollectionView.elementKindSectionFooter: .footer()
+            default: .cell()
+            }
+        }
     }
 
     /// The list background for the cell's appearance (`listCell()`, which adapts to the list environment).
     open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
-        traitCollection.resolving { .listCell() }
+        traitCollection.resolving {
+            switch elementKind {
+            case UICollectionView.elementKindSectionHeader: .listHeader()
+            case UICollectionView.elementKindSectionFooter: .listFooter()
+            default: .listCell()
+            }
+        }
+    }
+
+    /// Creates a list cell with the list's layout margins (16 points on the sides).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: ListMetrics.cellLayoutMargin,
+                                                           bottom: 11, trailing: ListMetrics.cellLayoutMargin)
+    }
+
+    /// Creates a list cell from an archive (CellKit has no archives).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// A guide whose leading edge is where the separator below the cell starts: the primary text's
@@ -57,8 +94,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         ListStateStyling.cellFamily(for: traitCollection.listEnvironment)
     }
 
+    /// Cells have UIKit's minimum list row height; list cells used as headers or footers have none.
     override var minimumHeight: CGFloat {
-        ListMetrics.minimumCellHeight(for: traitCollection.preferredContentSizeCategory)
+        elementKind == nil ? ListMetrics.minimumCellHeight(for: traitCollection.preferredContentSizeCategory) : 0
     }
 
     open override func layoutSubviews() {
@@ -80,14 +118,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
     }
 
-    override func layoutCellContent() {
-        super.layoutCellContent()
-        let indent = CGFloat(indentationLevel) * indentationWidth
-        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        var content = bounds
-        content.size.width = max(0, content.width - indent)
-        if !rtl { content.origin.x += indent }
-        contentView.frame = content
+    /// Places the accessories and gives the content view the indented space between them.
+    override func layOutContentArea() -> CGRect {
+        accessoryHost.layOut(in: self)
+    }
+
+    /// The content's height at the content view's width (the cell's width less indentation and
+    /// accessories), and at least what the tallest accessory needs.
+    override func contentHeight(fitting width: CGFloat) -> CGFloat {
+        let fitting = accessoryHost.fitting(in: self, width: width)
+        return max(super.contentHeight(fitting: fitting.contentWidth), fitting.minimumHeight)
     }
 
     /// A cell's place in its section.

@@ -222,17 +222,13 @@ final class ListInteractionController {
     }
 }
 
-/// Marks the view a cell shows as its reorder control (the reorder accessory).
-@MainActor
-protocol ReorderControlView: UIView {}
-
 /// Finds a cell's reorder control.
 @MainActor
 enum ReorderControlLocator {
     /// The frame of the cell's visible reorder control, in the cell's coordinates.
     static func frame(in cell: UIView) -> CGRect? {
         func search(_ view: UIView) -> UIView? {
-            if view is ReorderControlView, !view.isHidden { return view }
+            if let accessory = view as? SystemAccessoryView, accessory.kind == .reorder, !accessory.isHidden { return view }
             for subview in view.subviews {
                 if let found = search(subview) { return found }
             }

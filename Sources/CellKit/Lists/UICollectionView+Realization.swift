@@ -108,10 +108,20 @@ extension UICollectionView {
                                               bottom: cell.directionalLayoutMargins.bottom, trailing: margin)
         if cell.directionalLayoutMargins != margins { cell.directionalLayoutMargins = margins }
         if let listCell = cell as? UICollectionViewListCell {
+            if listCell.accessoryHost.outlineToggleHandler == nil {
+                listCell.accessoryHost.outlineToggleHandler = { [weak self] cell in self?.outlineDisclosureTapped(in: cell) }
+            }
             let count = indexPath.section < sectionItemCounts.count ? sectionItemCounts[indexPath.section] : 1
             listCell.groupPosition = count <= 1 ? .only : indexPath.item == 0 ? .first : indexPath.item == count - 1 ? .last : .middle
         }
         applyStates(to: cell, at: indexPath)
+    }
+
+    /// An outline disclosure accessory was clicked: the reducer expands or collapses its row.
+    private func outlineDisclosureTapped(in cell: UICollectionViewListCell) {
+        guard let indexPath = indexPath(for: cell), let row = row(for: indexPath) else { return }
+        send(.outlineDisclosureTapped(row: row))
+        layoutIfNeeded()
     }
 
     /// Whether an item shows as disabled: the delegate refuses both highlighting and selecting it.
@@ -148,6 +158,7 @@ extension UICollectionView {
         let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind,
                                               at: IndexPath(item: 0, section: key.section)) ?? UICollectionReusableView(frame: .zero)
         RegistrationPolicy.providerDepth -= 1
+        view.elementKind = key.kind
         if view.superview !== self { insertSubview(view, belowSubview: separatorOverlay) }
         visibleSupplementaries[key] = view
         return view

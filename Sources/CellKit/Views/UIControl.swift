@@ -112,7 +112,7 @@ open class UIControl: UIView {
 
 /// A closure-based action with a title and image (UIKit's `UIAction`).
 @MainActor
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
     /// The action's title.
     public let title: String
     /// The action's image.

@@ -27,7 +27,10 @@ public struct CellScopeCommand {
     static let verbs: [(name: String, usage: String, summary: String)] = [
         ("view", "view [DEMO]", "open the viewer window (the default when no verb is given)"),
         ("list", "list", "print each demo id, then its items and custom states"),
-        ("render", "render DEMO [--item ID] [--width N] --output FILE.png", "render a demo (or one item) to a PNG without a visible window"),
+        ("render", "render DEMO [--item ID] [--state NAME …] [--size XS…AX5] [--appearance light|dark] [--direction ltr|rtl] [--width N] --output FILE.png",
+         "render a demo, or one item's cell in the given states, to a PNG without a visible window"),
+        ("matrix", "matrix DEMO --item ID [--states NAME,…] [--sizes XS,…] [--columns sizes|appearance] --output FILE.png",
+         "render one cell in every combination of states against text sizes (or light/dark) as one PNG"),
         ("help", "help", "print this help"),
     ]
 
@@ -47,6 +50,9 @@ public struct CellScopeCommand {
                 return 0
             case "render":
                 try RenderVerb(catalog: catalog, arguments: rest, output: output).run()
+                return 0
+            case "matrix":
+                try MatrixVerb(catalog: catalog, arguments: rest, output: output).run()
                 return 0
             case "view":
                 return try ViewerLauncher(catalog: catalog, arguments: rest).run()
@@ -68,10 +74,13 @@ public struct CellScopeCommand {
 
     var helpText: String {
         var lines = ["cellscope: preview UIKit-style list cells in every state, trait and text size", "", "usage:"]
-        let width = Self.verbs.map(\.usage.count).max() ?? 0
         for verb in Self.verbs {
-            lines.append("  cellscope \(verb.usage.padding(toLength: width, withPad: " ", startingAt: 0))  \(verb.summary)")
+            lines.append("  cellscope \(verb.usage)")
+            lines.append("      \(verb.summary)")
         }
+        lines.append("")
+        lines.append("states: " + StateSelection.systemStateNames.joined(separator: ", ") + ", and each demo's custom states (see 'cellscope list')")
+        lines.append("sizes: " + ContentSizeNames.all.map(\.name).joined(separator: ", "))
         lines.append("")
         lines.append("demos: " + catalog.demos.map(\.id).joined(separator: ", "))
         return lines.joined(separator: "\n")
@@ -81,7 +90,7 @@ public struct CellScopeCommand {
         catalog.demos.map { demo in
             var lines = [demo.id]
             lines += demo.items.map { "  item \($0.id)  \($0.title)" }
-            lines += demo.customStates.map { "  state \($0)" }
+            lines += demo.customStates.map { "  state \($0.name)" }
             return lines.joined(separator: "\n")
         }.joined(separator: "\n")
     }

@@ -1,11 +1,19 @@
 import CellKit
 import Foundation
 
-/// One demo the viewer can show: a named set of sample items rendered by cell code.
+/// One demo the viewer shows: a list of sample items built by ordinary CellKit code (a
+/// `UICollectionView` with its data source and registrations), plus what the viewer needs to
+/// know to flip its states: its items and the custom states its cells understand.
 ///
-/// A demo is what a user's own package registers to get the whole viewer and command line for
-/// its cells: an id for the command line, sample items, the custom states its cells declare, and
-/// a closure that builds the view for one item (usually a configured cell).
+/// This is what a package registers to get the whole viewer and command line for its own cells:
+///
+/// ```swift
+/// let demo = PreviewDemo(id: "messages", title: "Messages", summary: "Inbox rows",
+///                        items: messages.map { PreviewItem(id: $0.id, title: $0.subject) },
+///                        customStates: [PreviewCustomState("unread", key: .isUnread)]) { context in
+///     MessagesList(width: context.width).collectionView
+/// }
+/// ```
 public struct PreviewDemo: Sendable {
     /// The id used on the command line (`cellscope render ID`).
     public let id: String
@@ -13,29 +21,34 @@ public struct PreviewDemo: Sendable {
     public let title: String
     /// One sentence about what the demo shows.
     public let summary: String
-    /// The sample items, in display order.
+    /// The sample items, in row order: item `n` is row `n` of the list (sections counted in order).
     public let items: [PreviewItem]
-    /// Names of the custom configuration states the demo's cells understand.
-    public let customStates: [String]
-    /// Builds the view that shows `item` in `context`.
-    public let makeView: @MainActor @Sendable (PreviewItem, PreviewContext) -> UIView
+    /// The custom configuration states the demo's cells understand.
+    public let customStates: [PreviewCustomState]
+    /// Builds the demo's list: a collection view with its data source, sized to the context's width.
+    public let makeList: @MainActor @Sendable (PreviewContext) -> UICollectionView
 
     /// Creates a demo.
     public init(
-        id: String, title: String, summary: String, items: [PreviewItem], customStates: [String] = [],
-        makeView: @escaping @MainActor @Sendable (PreviewItem, PreviewContext) -> UIView
+        id: String, title: String, summary: String, items: [PreviewItem], customStates: [PreviewCustomState] = [],
+        makeList: @escaping @MainActor @Sendable (PreviewContext) -> UICollectionView
     ) {
         self.id = id
         self.title = title
         self.summary = summary
         self.items = items
         self.customStates = customStates
-        self.makeView = makeView
+        self.makeList = makeList
     }
 
     /// The item with `id`, if the demo has one.
     public func item(withID id: String) -> PreviewItem? {
         items.first { $0.id == id }
+    }
+
+    /// The custom state named `name`, if the demo declares one.
+    public func customState(named name: String) -> PreviewCustomState? {
+        customStates.first { $0.name == name }
     }
 }
 
@@ -53,16 +66,17 @@ public struct PreviewItem: Hashable, Sendable {
     }
 }
 
-/// What a demo's view is built for: the canvas width and the states to show.
-public struct PreviewContext: Sendable {
-    /// The width of the canvas in points.
-    public var width: CGFloat
-    /// Names of the states (system and custom) to switch on.
-    public var states: Set<String>
+/// A custom configuration state a demo's cells understand (a `UIConfigurationStateCustomKey`
+/// whose value is `true` when the state is on).
+public struct PreviewCustomState: Hashable, Sendable {
+    /// The name used in the inspector and on the command line (`--state NAME`).
+    public let name: String
+    /// The key the cells read.
+    public let key: UIConfigurationStateCustomKey
 
-    /// Creates a context.
-    public init(width: CGFloat = 375, states: Set<String> = []) {
-        self.width = width
-        self.states = states
+    /// Creates a custom state.
+    public init(_ name: String, key: UIConfigurationStateCustomKey) {
+        self.name = name
+        self.key = key
     }
 }

@@ -2,7 +2,7 @@ import CellKit
 import Foundation
 import GtkSupport
 
-/// `cellscope view [DEMO]`: opens a window with a demo's cells and runs until it is closed.
+/// `cellscope view [DEMO]`: opens the viewer window and runs until it is closed.
 @MainActor
 struct ViewerLauncher {
     let demo: PreviewDemo
@@ -20,13 +20,12 @@ struct ViewerLauncher {
 
     func run() throws -> Int32 {
         try GtkRuntime.ensureStarted()
-        let canvas = DemoCanvas(demo: demo, items: demo.items, context: PreviewContext())
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: max(200, canvas.rootView.frame.height + 32)))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 640))
         window.title = "CellScope: \(demo.title)"
-        window.backgroundColor = .systemGroupedBackground
-        canvas.rootView.frame.origin = CGPoint(x: 0, y: 16)
-        canvas.rootView.autoresizingMask = [.flexibleWidth]
-        window.addSubview(canvas.rootView)
+        let list = demo.makeList(PreviewContext())
+        list.frame = window.bounds
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(list)
         window.closeHandler = { MainLoop.quit() }
         window.makeKeyAndVisible()
         MainLoop.run()

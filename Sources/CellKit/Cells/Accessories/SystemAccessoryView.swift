@@ -1,0 +1,123 @@
+import Foundation
+
+/// The view of one system accessory (every kind but the label, which is a `UILabel`).
+///
+/// It is a `UIControl`, so clicks reach the interactive kinds (delete, insert, detail, outline
+/// disclosure, pop-up menu) through the control's gesture; `onActivate` runs on
+/// `.primaryActionTriggered` unless the accessory is hidden. The cell gives it a frame as wide as
+/// the accessory's slot and as tall as the cell (a generous click target), and the glyph is
+/// centered inside: the symbol in a `UIImageView`, drawn over the circle that the delete, insert
+/// and multiselect controls draw themselves.
+///
+/// Its look is an `Appearance` value; assigning an equal one does no work.
+@MainActor
+final class SystemAccessoryView: UIControl {
+    /// A color that is either fixed or the view's tint color (which the accessory's `tintColor`
+    /// option sets, and the cell's tint otherwise).
+    enum Paint: Equatable {
+        case none
+        case tint
+        case color(UIColor)
+    }
+
+    /// Everything the view shows.
+    struct Appearance: Equatable {
+        var kind: SystemKind
+        /// The SF Symbol of the glyph, if any.
+        var symbolName: String?
+        /// The glyph's color.
+        var glyph: Paint = .tint
+        /// The side of the glyph box.
+        var glyphSide: CGFloat = 0
+        /// The filled circle behind the glyph (delete, insert, selected multiselect).
+        var circleFill: Paint = .none
+        /// The ring of an unselected multiselect control.
+        var circleRing: Paint = .none
+        /// The circle's diameter.
+        var circleDiameter: CGFloat = 0
+
+        /// The size the accessory needs: its glyph box or circle.
+        var naturalSize: CGSize {
+            let side = max(glyphSide, circleDiameter)
+            return CGSize(width: side, height: side)
+        }
+    }
+
+    let kind: SystemKind
+    private let glyphView = UIImageView(frame: .zero)
+    /// Runs when the control is clicked.
+    var onActivate: (@MainActor () -> Void)?
+
+    /// The look; an equal value does nothing.
+    var appearance: Appearance {
+        didSet {
+            guard appearance != oldValue else { return }
+            apply(from: oldValue)
+        }
+    }
+
+    init(kind: SystemKind) {
+        self.kind = kind
+        appearance = Appearance(kind: kind)
+        super.init(frame: .zero)
+        glyphView.contentMode = .scaleAspectFit
+        addSubview(glyphView)
+        isUserInteractionEnabled = kind.isInteractive
+        addAction(UIAction { [weak self] _ in
+            // A hidden accessory keeps its space but ignores input.
+            guard let self, !self.isHidden else { return }
+            self.onActivate?()
+        }, for: .primaryActionTriggered)
+    }
+
+    required init?(coder: NSCoder) { fatalError("SystemAccessoryView is created in code") }
+
+    private func apply(from old: Appearance) {
+        if appearance.symbolName != old.symbolName {
+            glyphView.image = appearance.symbolName.flatMap { UIImage(systemName: $0) }
+            glyphView.isHidden = appearance.symbolName == nil
+        }
+        let glyphTint: UIColor? = switch appearance.glyph {
+        case .color(let color): color
+        case .tint, .none: nil
+        }
+        if glyphView.tintColorStorage != glyphTint { glyphView.tintColor = glyphTint }
+        if appearance.circleFill != old.circleFill || appearance.circleRing != old.circleRing
+            || appearance.circleDiameter != old.circleDiameter {
+            setNeedsDisplay()
+        }
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let side = appearance.glyphSide
+        glyphView.frame = CGRect(x: ((bounds.width - side) / 2).rounded(), y: ((bounds.height - side) / 2).rounded(),
+                                 width: side, height: side)
+    }
+
+    override func drawContent(in canvas: Canvas) {
+        let diameter = appearance.circleDiameter
+        guard diameter > 0 else { return }
+        let circle = CGRect(x: ((bounds.width - diameter) / 2).rounded(), y: ((bounds.height - diameter) / 2).rounded(),
+                            width: diameter, height: diameter)
+        if let fill = resolved(appearance.circleFill) {
+            canvas.fill(circle, color: fill, cornerRadius: diameter / 2)
+        }
+        if let ring = resolved(appearance.circleRing) {
+            canvas.stroke(circle, width: AccessoryMetrics.multiselectRingWidth, color: ring, cornerRadius: diameter / 2)
+        }
+    }
+
+    private func resolved(_ paint: Paint) -> RGBA? {
+        let traits = traitCollection
+        switch paint {
+        case .none: return nil
+        case .tint: return tintColor.rgba(resolvedWith: traits)
+        case .color(let color): return color.rgba(resolvedWith: traits, tintColor: tintColor)
+        }
+    }
+
+    /// The glyph's image view (tests read the symbol it shows).
+    var glyphImageView: UIImageView { glyphView }
+}

@@ -1,0 +1,58 @@
+import CellKit
+import Foundation
+import GtkSupport
+
+/// Renders demos, single cells in forced states, and grids of them, to images.
+@MainActor
+public enum PreviewRenderer {
+    /// Why a preview could not be rendered.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The whole demo list at the context's width and traits.
+    public static func renderDemo(_ demo: PreviewDemo, context: PreviewContext) throws -> PixelImage {
+        let canvas = DemoCanvas(demo: demo, context: context)
+        return try ViewSnapshot.image(of: canvas.rootView)
+    }
+
+    /// One item's cell, with `states` forced on it, cropped from the demo list.
+    public static func renderCell(_ demo: PreviewDemo, item: PreviewItem, states: StateSelection,
+                                  context: PreviewContext) throws -> PixelImage {
+        let canvas = DemoCanvas(demo: demo, context: context)
+        let cell = try self.cell(in: canvas, demo: demo, item: item)
+        cell.configurationStateOverrides = states.overrides(customStates: demo.customStates)
+        canvas.rootView.layoutIfNeeded()
+        let image = try ViewSnapshot.image(of: canvas.rootView)
+        let frame = cell.convert(cell.bounds, to: canvas.rootView)
+        return image.cropped(to: frame)
+    }
+
+    /// The realized cell of an item in a canvas.
+    static func cell(in canvas: DemoCanvas, demo: PreviewDemo, item: PreviewItem) throws -> UICollectionViewCell {
+        guard let row = demo.items.firstIndex(of: item) else {
+            throw Failure(description: "the demo '\(demo.id)' has no item '\(item.id)'")
+        }
+        var remaining = row
+        for section in 0..<canvas.list.numberOfSections {
+            let count = canvas.list.numberOfItems(inSection: section)
+            if remaining < count {
+                if let cell = canvas.list.cellForItem(at: IndexPath(item: remaining, section: section)) { return cell }
+                break
+            }
+            remaining -= count
+        }
+        throw Failure(description: "the item '\(item.id)' of demo '\(demo.id)' is not shown in its list (row \(row))")
+    }
+}
+
+extension PixelImage {
+    /// The part of the image inside `rect` (rounded outward to whole pixels, clipped to the image).
+    func cropped(to rect: CGRect) -> PixelImage {
+        let x = max(0, Int(rect.minX.rounded(.down))), y = max(0, Int(rect.minY.rounded(.down)))
+        let maxX = min(width, Int(rect.maxX.rounded(.up))), maxY = min(height, Int(rect.maxY.rounded(.up)))
+        var result = PixelImage(width: max(1, maxX - x), height: max(1, maxY - y))
+        result.draw(self, atX: -x, y: -y)
+        return result
+    }
+}

@@ -1,0 +1,112 @@
+@testable import CellKit
+import Foundation
+import GtkSupport
+import SnapshotTesting
+import Testing
+
+/// Clicking an accessory runs its handler, through the accessory control's own GTK click gesture.
+@Suite @MainActor struct CellAccessoryActionTests {
+    init() throws { try GtkTestEnvironment.start() }
+
+    /// A laid-out, rendered cell (rendering gives every view its GTK widget and gesture).
+    private func renderedCell(_ accessories: [UICellAccessory], editing: Bool = true) throws -> UICollectionViewListCell {
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+        var content = cell.defaultContentConfiguration()
+        content.text = "Row"
+        cell.contentConfiguration = content
+        var flags = CellStateFlags()
+        flags.isEditing = editing
+        cell.setStateFlags(flags)
+        cell.accessories = accessories
+        _ = try ViewSnapshot.image(of: cell)
+        return cell
+    }
+
+    private func control(_ type: UICellAccessory.AccessoryType, in cell: UICollectionViewListCell) -> UIControl {
+        cell.accessoryHost.view(for: type) as! UIControl
+    }
+
+    @Test func clickingDeleteInsertAndDetailRunsTheirHandlers() throws {
+        var log: [String] = []
+        let cell = try renderedCell([
+            .delete { log.append("delete") },
+            .insert { log.append("insert") },
+            .detail { log.append("detail") },
+        ])
+        ViewTesting.click(control(.delete, in: cell))
+        ViewTesting.click(control(.insert, in: cell))
+        ViewTesting.click(control(.detail, in: cell))
+        ViewTesting.click(control(.detail, in: cell))
+        #expect(log == ["delete", "insert", "detail", "detail"])
+    }
+
+    @Test func deleteWithoutAHandlerRevealsTheSwipeActions() throws {
+        let cell = try renderedCell([.delete()])
+        #expect(!cell.configurationState.isSwiped)
+        ViewTesting.click(control(.delete, in: cell))
+        #expect(cell.configurationState.isSwiped)
+    }
+
+    @Test func outlineDisclosureWithoutAHandlerTogglesExpansion() throws {
+        let cell = try renderedCell([.outlineDisclosure()], editing: false)
+        let outline = control(.outlineDisclosure, in: cell) as! SystemAccessoryView
+        #expect(!cell.configurationState.isExpanded)
+        ViewTesting.click(outline)
+        #expect(cell.configurationState.isExpanded)
+        cell.layoutIfNeeded()
+        #expect(outline.appearance.symbolName == "chevron.down")
+        ViewTesting.click(outline)
+        #expect(!cell.configurationState.isExpanded)
+    }
+
+    @Test func outlineDisclosureRunsItsHandlerOrTheListsHookInsteadOfToggling() throws {
+        var handled = 0
+        let cell = try renderedCell([.outlineDisclosure { handled += 1 }], editing: false)
+        ViewTesting.click(control(.outlineDisclosure, in: cell))
+        #expect(handled == 1)
+        #expect(!cell.configurationState.isExpanded)
+
+        var routed: [UICollectionViewListCell] = []
+        let hooked = try renderedCell([.outlineDisclosure()], editing: false)
+        hooked.accessoryHost.outlineToggleHandler = { routed.append($0) }
+        ViewTesting.click(control(.outlineDisclosure, in: hooked))
+        #expect(routed.count == 1 && routed.first === hooked)
+        #expect(!hooked.configurationState.isExpanded)
+    }
+
+    @Test func popUpMenuSelectsTheNextActionAndReportsTheChange() throws {
+        var ran: [String] = []
+        var changes: [String] = []
+        let menu = UIMenu(title: "Sort", children: [
+            UIAction(title: "Name") { ran.append($0.title) },
+            UIMenu(title: "More", options: .displayInline, children: [UIAction(title: "Date") { ran.append($0.title) }]),
+        ])
+        #expect((menu.selectedElements.first as? UIAction)?.title == "Name", "the first action starts selected")
+        let cell = try renderedCell([.popUpMenu(menu) { changed in
+            changes.append((changed.selectedElements.first as? UIAction)?.title ?? "?")
+        }], editing: false)
+        ViewTesting.click(control(.popUpMenu, in: cell))
+        ViewTesting.click(control(.popUpMenu, in: cell))
+        #expect(ran == ["Date", "Name"])
+        #expect(changes == ["Date", "Name"])
+    }
+
+    @Test func hiddenAccessoriesAndAccessoriesWithoutHandlersIgnoreClicks() throws {
+        var log: [String] = []
+        let cell = try renderedCell([.detail(options: .init(isHidden: true)) { log.append("detail") }, .insert()])
+        ViewTesting.click(control(.detail, in: cell))
+        ViewTesting.click(control(.insert, in: cell))
+        #expect(log.isEmpty)
+        #expect(!control(.insert, in: cell).isUserInteractionEnabled)
+    }
+
+    @Test func replacingAnAccessoryRewiresItsHandlerOnTheSameView() throws {
+        var log: [String] = []
+        let cell = try renderedCell([.detail { log.append("first") }])
+        let view = control(.detail, in: cell)
+        cell.accessories = [.detail { log.append("second") }]
+        #expect(control(.detail, in: cell) === view)
+        ViewTesting.click(view)
+        #expect(log == ["second"])
+    }
+}
