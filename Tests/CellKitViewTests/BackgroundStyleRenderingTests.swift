@@ -26,7 +26,7 @@ private extension UIBackgroundConfiguration {
 
     private func tile(_ style: () -> UIBackgroundConfiguration, environment: UIListEnvironment,
                       state: (UICollectionViewListCell) -> Void, title: String) -> UICollectionViewListCell {
-        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 150, height: 44))
         cell.traitOverrides.listEnvironment = environment
         // Each background goes with its matching content style.
         var content = UIListContentConfiguration.cell()
@@ -45,7 +45,7 @@ private extension UIBackgroundConfiguration {
     }
 
     private func grid(_ rows: [(() -> UIBackgroundConfiguration, UIListEnvironment)]) -> UIView {
-        let width: CGFloat = 120, gap: CGFloat = 6
+        let width: CGFloat = 150, gap: CGFloat = 6
         let root = UIView(frame: CGRect(x: 0, y: 0, width: gap + CGFloat(Self.states.count) * (width + gap), height: 10))
         root.backgroundColor = .systemGroupedBackground
         var y = gap

@@ -239,8 +239,8 @@ import Testing
         // The slot ends at the trailing inset (12 pt) and the content view stops 8 pt before it
         // (the list content's own 8 pt trailing margin makes the 16 pt content-to-accessory gap).
         let cell = makeCell([.disclosureIndicator(options: .init(reservedLayoutWidth: .custom(50)))])
-        #expect(frame(of: .disclosureIndicator, in: cell)!.maxX == 363)
-        #expect(cell.contentView.frame.maxX == 305)
+        #expect(frame(of: .disclosureIndicator, in: cell)!.maxX == 359)
+        #expect(cell.contentView.frame.maxX == 301)
     }
 
     @Test func kindsDefaultToTheirReservedWidths() {
@@ -259,7 +259,7 @@ import Testing
         let cell = makeCell([.checkmark(), .disclosureIndicator(), .reorder()], editing: true)
         let checkmark = frame(of: .checkmark, in: cell)!, disclosure = frame(of: .disclosureIndicator, in: cell)!
         let reorder = frame(of: .reorder, in: cell)!
-        #expect(reorder.maxX == 363)
+        #expect(reorder.maxX == 359)
         #expect(reorder.minX - disclosure.maxX == 16, "16 pt with the separator line in the middle")
         #expect(disclosure.minX - checkmark.maxX == 8)
         let lines = cell.accessoryHost.visibleSeparators

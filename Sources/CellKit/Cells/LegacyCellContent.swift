@@ -4,14 +4,15 @@ import Foundation
 /// first use and laid out in the cell's legacy style.
 @MainActor
 final class LegacyCellContent {
-    private unowned let contentView: UIView
+    private weak var contentViewReference: UIView?
+    private var contentView: UIView { contentViewReference ?? UIView() }
     private let style: UITableViewCell.CellStyle
     private var label: UILabel?
     private var detail: UILabel?
     private var image: UIImageView?
 
     init(contentView: UIView, style: UITableViewCell.CellStyle) {
-        self.contentView = contentView
+        contentViewReference = contentView
         self.style = style
     }
 

@@ -8,12 +8,13 @@ import Foundation
 /// the handler's completion closes the actions.
 @MainActor
 final class SwipeActionsPresenter {
-    private unowned let collectionView: UICollectionView
+    private weak var collectionViewReference: UICollectionView?
+    private var collectionView: UICollectionView { collectionViewReference! }
     private var buttons: [SwipeActionButton] = []
     private var shown: (indexPath: IndexPath, edge: ListSwipeEdge, configuration: UISwipeActionsConfiguration)?
 
     init(collectionView: UICollectionView) {
-        self.collectionView = collectionView
+        collectionViewReference = collectionView
     }
 
     /// The swipe actions the list's configuration provides for an item's edge.

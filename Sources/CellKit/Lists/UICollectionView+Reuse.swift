@@ -26,7 +26,9 @@ extension UICollectionView {
         guard let viewClass = registeredSupplementaryClasses[elementKind + "|" + identifier] else {
             preconditionFailure("no view class is registered for kind '\(elementKind)' and reuse identifier '\(identifier)'")
         }
-        return dequeueReusable(reuseIdentifier: elementKind + "|" + identifier) { viewClass.init(reuseFrame: .zero) }
+        let view = dequeueReusable(reuseIdentifier: elementKind + "|" + identifier) { viewClass.init(reuseFrame: .zero) }
+        view.elementKind = elementKind
+        return view
     }
 
     /// A cell from `registration`'s reuse queue (or a new one), configured by its handler for `item`.
@@ -49,6 +51,7 @@ extension UICollectionView {
         guard let view = view as? Supplementary else {
             preconditionFailure("the reuse queue for \(Supplementary.self) returned a \(type(of: view))")
         }
+        view.elementKind = registration.elementKind
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }

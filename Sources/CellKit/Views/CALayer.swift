@@ -6,27 +6,28 @@ import Foundation
 /// The layer does not own pixels of its own; its view's backing widget draws it.
 @MainActor
 open class CALayer: NSObject {
-    private unowned let view: UIView
+    private weak var owner: UIView?
+    private var view: UIView { owner! }
 
     init(view: UIView) {
-        self.view = view
+        owner = view
         super.init()
     }
 
     /// The radius of the rounded corners of the background and border (and of the clip when
     /// `masksToBounds` is true).
-    open var cornerRadius: CGFloat = 0 { didSet { if oldValue != cornerRadius { view.setNeedsDisplay() } } }
+    open var cornerRadius: CGFloat = 0 { didSet { if oldValue != cornerRadius { owner?.setNeedsDisplay() } } }
 
     /// The width of the border drawn inside the bounds, on top of the content.
-    open var borderWidth: CGFloat = 0 { didSet { if oldValue != borderWidth { view.setNeedsDisplay() } } }
+    open var borderWidth: CGFloat = 0 { didSet { if oldValue != borderWidth { owner?.setNeedsDisplay() } } }
 
     /// The border color (opaque black by default, as in Core Animation).
     open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
-        didSet { view.setNeedsDisplay() }
+        didSet { owner?.setNeedsDisplay() }
     }
 
     /// Whether the content and sublayers are clipped to the (rounded) bounds.
-    open var masksToBounds = false { didSet { if oldValue != masksToBounds { view.setNeedsDisplay() } } }
+    open var masksToBounds = false { didSet { if oldValue != masksToBounds { owner?.setNeedsDisplay() } } }
 
     /// The background color; the same value as the view's `backgroundColor`, resolved for its traits.
     open var backgroundColor: CGColor? {
@@ -41,7 +42,7 @@ open class CALayer: NSObject {
     }
 
     func resolvedBackgroundColor(with traits: UITraitCollection) -> RGBA? {
-        guard let color = view.backgroundColor else { return nil }
+        guard let view = owner, let color = view.backgroundColor else { return nil }
         return color.isTintColorPlaceholder ? view.tintColor.rgba(resolvedWith: traits) : color.rgba(resolvedWith: traits)
     }
 

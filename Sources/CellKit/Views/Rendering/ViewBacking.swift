@@ -14,7 +14,9 @@ import GtkSupport
 final class ViewBacking {
     /// The host widget (owned).
     let widget: GObjectRef
-    private unowned let view: UIView
+    /// The view (weak: a view released off the main actor runs its isolated deinit later, and GTK
+    /// may still lay out or draw the widget in between; then the callbacks do nothing).
+    private weak var view: UIView?
 
     private init(view: UIView) {
         GtkRuntime.requireStarted()
@@ -66,6 +68,7 @@ final class ViewBacking {
 
     /// Reorders the child widgets to match `subviews` (back to front).
     func syncChildOrder() {
+        guard let view else { return }
         for subview in view.subviews {
             guard let childWidget = subview.backing?.gtkWidget else { continue }
             gtk_widget_insert_before(childWidget, gtkWidget, nil)
@@ -84,7 +87,7 @@ final class ViewBacking {
     }
 
     func requestRedraw() {
-        view.renderUpdateCount += 1
+        view?.renderUpdateCount += 1
         gtk_widget_queue_draw(gtkWidget)
     }
 
@@ -98,6 +101,7 @@ final class ViewBacking {
     }
 
     func updateVisibility() {
+        guard let view else { return }
         view.renderUpdateCount += 1
         gtk_widget_set_visible(gtkWidget, view.isHidden ? 0 : 1)
         gtk_widget_set_opacity(gtkWidget, Double(view.alpha))
@@ -106,11 +110,13 @@ final class ViewBacking {
     // MARK: GTK callbacks
 
     fileprivate func measure(_ orientation: GtkOrientation) -> Int32 {
+        guard let view else { return 0 }
         let size = view.frame.size
         return Int32((orientation == GTK_ORIENTATION_HORIZONTAL ? size.width : size.height).rounded(.up))
     }
 
     fileprivate func allocate(width: Int32, height: Int32) {
+        guard let view else { return }
         if !isHostedByAnotherView {
             // The root of a view tree takes the size its window gives it.
             view.frame = CGRect(origin: .zero, size: CGSize(width: CGFloat(width), height: CGFloat(height)))
@@ -126,6 +132,7 @@ final class ViewBacking {
     }
 
     fileprivate func snapshot(_ snapshot: OpaquePointer) {
+        guard let view else { return }
         let canvas = Canvas(snapshot: snapshot)
         let traits = view.traitCollection
         let bounds = CGRect(origin: .zero, size: view.bounds.size)
@@ -134,8 +141,8 @@ final class ViewBacking {
             if let background = layer.resolvedBackgroundColor(with: traits) {
                 canvas.fill(bounds, color: background, cornerRadius: layer.cornerRadius)
             }
-            traits.performAsCurrent { self.view.drawContent(in: canvas) }
-            for subview in self.view.subviews {
+            traits.performAsCurrent { view.drawContent(in: canvas) }
+            for subview in view.subviews {
                 guard let childWidget = subview.backing?.gtkWidget else { continue }
                 gtk_widget_snapshot_child(self.gtkWidget, childWidget, snapshot)
             }
