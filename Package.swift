@@ -30,6 +30,8 @@ let package = Package(
         // Built-in demos, written only against CellKit's public API.
         .target(name: "CellScopeDemos", dependencies: ["CellKit", "CellScope"]),
         .executableTarget(name: "cellscope", dependencies: ["CellScope", "CellScopeDemos"]),
+        // Release-build benchmarks of state changes and large lists (see README).
+        .executableTarget(name: "cellscope-benchmarks", dependencies: ["CellKit", "GtkSupport", "CGtk", "CGtkShim"]),
 
         // Test-only: golden image comparison shared by the rendering tests.
         .target(name: "SnapshotTesting", dependencies: ["GtkSupport"], path: "Tests/SnapshotTesting"),

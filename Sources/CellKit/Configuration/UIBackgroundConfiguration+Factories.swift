@@ -50,6 +50,10 @@ extension UIBackgroundConfiguration {
     /// A style's defaults for a state. Values marked "guess" in comments are CellKit's choices where UIKit's
     /// behaviour is not documented.
     static func styled(_ style: Style, flags: ConfigurationStateFlags) -> UIBackgroundConfiguration {
+        backgroundStyleCache.value(for: StyleCacheKey(style: style.rawValue, flags: flags)) { makeStyled(style, flags: flags) }
+    }
+
+    private static func makeStyled(_ style: Style, flags: ConfigurationStateFlags) -> UIBackgroundConfiguration {
         let family = style.family(for: flags.traits.listEnvironment)
         var c = UIBackgroundConfiguration(style: style, family: family)
         let tinted = ListStateStyling.hasTintedBackground(family, flags)

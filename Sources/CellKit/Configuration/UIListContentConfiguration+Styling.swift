@@ -5,6 +5,10 @@ extension UIListContentConfiguration {
     /// flags, and the accessibility-size layout flags. Values are UIKit's observed defaults (iOS 16–18);
     /// comments mark CellKit's choices where UIKit's behaviour is unknown.
     static func styled(_ style: Style, flags: ConfigurationStateFlags) -> UIListContentConfiguration {
+        listContentStyleCache.value(for: StyleCacheKey(style: style.rawValue, flags: flags)) { makeStyled(style, flags: flags) }
+    }
+
+    private static func makeStyled(_ style: Style, flags: ConfigurationStateFlags) -> UIListContentConfiguration {
         let traits = flags.traits
         let category = traits.effectiveContentSizeCategory
         var c = UIListContentConfiguration(style: style, traits: traits)

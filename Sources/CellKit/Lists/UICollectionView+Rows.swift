@@ -40,8 +40,11 @@ extension UICollectionView {
         state.isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         state.rowWidth = Double(bounds.width)
         state.pageSize = max(1, Int(bounds.height / Self.estimatedItemHeight))
-        if let outline = outlineProvider?.outlineRows(in: self), outline.count == totalItemCount {
-            state.outline = outline
+        if needsOutlineSync {
+            needsOutlineSync = false
+            if let outline = outlineProvider?.outlineRows(in: self), outline.count == totalItemCount {
+                state.outline = outline
+            }
         }
         state.disabledRows = Set(visibleCellsByIndexPath.keys.filter { isItemDisabled(at: $0) }.compactMap { row(for: $0) })
         if state != interactionState { commit(state) }

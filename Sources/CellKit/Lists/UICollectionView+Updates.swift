@@ -4,6 +4,7 @@ extension UICollectionView {
     /// Forgets every realized cell and reads everything from the data source again.
     public func reloadData() {
         needsStructureReload = true
+        needsOutlineSync = true
         for (indexPath, cell) in visibleCellsByIndexPath {
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
             enqueueForReuse(cell)
@@ -48,6 +49,7 @@ extension UICollectionView {
     /// interactive reorder moves selection and focus itself).
     func applyItemChanges(newCounts: [Int], remapsInteraction: Bool = true, mapping: (IndexPath) -> IndexPath?) {
         let oldCounts = sectionItemCounts
+        needsOutlineSync = true
         var remappedCells: [IndexPath: UICollectionViewCell] = [:]
         for (indexPath, cell) in visibleCellsByIndexPath {
             if let destination = mapping(indexPath) {

@@ -79,6 +79,8 @@ open class UICollectionView: UIScrollView {
     // Interaction: one row-indexed state (rows count items across sections), changed by the
     // reducer for input and by the selection API for code.
     var interactionState = ListInteractionState(itemCount: 0)
+    /// Whether the outline facts must be read again from the data source (its items changed).
+    var needsOutlineSync = true
     lazy var interaction = ListInteractionController(collectionView: self)
     lazy var swipeActions = SwipeActionsPresenter(collectionView: self)
 

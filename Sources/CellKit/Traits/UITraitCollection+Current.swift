@@ -21,7 +21,10 @@ extension UITraitCollection {
     /// The collection is layered on top of the outer current collection, so traits it leaves unspecified keep
     /// their outer values.
     public func performAsCurrent(_ actions: () throws -> Void) rethrows {
-        let merged = UITraitCollection(traitsFrom: [UITraitCollection.current, self])
+        let outer = UITraitCollection.current
+        // Layering a complete collection over one without custom traits gives the same traits: skip the merge.
+        let merged = outer === self || (specifiesEverySystemTrait && outer.values.custom.isEmpty)
+            ? self : UITraitCollection(traitsFrom: [outer, self])
         try UITraitCollection.$scopedCurrent.withValue(merged) {
             try actions()
         }
@@ -46,6 +49,8 @@ extension UITraitCollection {
     /// `traits` layered over `current`, so unspecified traits take the current environment's values.
     static func resolvedAgainstCurrent(_ traits: UITraitCollection?) -> UITraitCollection {
         guard let traits else { return current }
-        return UITraitCollection(traitsFrom: [current, traits])
+        let outer = current
+        if outer === traits || (traits.specifiesEverySystemTrait && outer.values.custom.isEmpty) { return traits }
+        return UITraitCollection(traitsFrom: [outer, traits])
     }
 }

@@ -7,10 +7,14 @@ import Foundation
 public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// The stored trait values.
     let values: TraitValues
+    /// Whether every system trait has a value (so layering it over another collection changes nothing
+    /// but custom traits).
+    let specifiesEverySystemTrait: Bool
 
     /// Creates a collection from raw trait values.
     init(values: TraitValues) {
         self.values = values
+        specifiesEverySystemTrait = UITraitKind.allCases.allSatisfy { values.isSpecified($0) }
         super.init()
     }
 

@@ -8,7 +8,7 @@ import Foundation
 @MainActor
 open class UIImageView: UIView {
     /// The image shown.
-    open var image: UIImage? { didSet { if oldValue !== image { imageDidChange() } } }
+    open var image: UIImage? { didSet { if oldValue != image { imageDidChange() } } }
     /// The image shown while `isHighlighted` is true.
     open var highlightedImage: UIImage? { didSet { if isHighlighted { imageDidChange() } } }
     /// Whether the view shows `highlightedImage`.

@@ -66,12 +66,31 @@ open class UILabel: UIView {
     }
 
     /// The size that fits: one line unconstrained, or wrapped at `size.width` when lines may wrap.
+    /// Results are remembered until the text, font or line settings change, so layout passes
+    /// that only recolor the label measure nothing.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let layout = makeLayout(text: text, font: effectiveFont, width: numberOfLines == 1 ? nil : size.width)
-        let measured = layout.size
-        return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+        let font = effectiveFont
+        let width = numberOfLines == 1 ? nil : size.width
+        let key = MeasurementKey(text: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        if let cached = measurements.first(where: { $0.key == key }) { return cached.size }
+        let measured = makeLayout(text: text, font: font, width: width).size
+        let fitted = CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+        measurements.insert((key, fitted), at: 0)
+        if measurements.count > 6 { measurements.removeLast() }
+        return fitted
     }
+
+    /// What a measurement depends on.
+    private struct MeasurementKey: Equatable {
+        let text: String
+        let font: UIFont
+        let width: CGFloat?
+        let numberOfLines: Int
+        let lineBreakMode: NSLineBreakMode
+    }
+
+    private var measurements: [(key: MeasurementKey, size: CGSize)] = []
 
     /// The natural size of the text (wrapped at `preferredMaxLayoutWidth` when set).
     open override var intrinsicContentSize: CGSize {
@@ -116,6 +135,7 @@ open class UILabel: UIView {
     }
 
     private func textDidChange() {
+        measurements.removeAll()
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }

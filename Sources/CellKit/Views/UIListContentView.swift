@@ -82,11 +82,38 @@ open class UIListContentView: UIView, UIContentView {
 
     private func apply(_ new: UIListContentConfiguration) {
         guard new != appliedConfiguration else { return }
+        let relayout = Self.changesLayout(from: appliedConfiguration, to: new)
         appliedConfiguration = new
-        applyAll(new)
+        applyAll(new, relayout: relayout)
     }
 
-    private func applyAll(_ configuration: UIListContentConfiguration) {
+    /// Whether going from `old` to `new` can move or resize anything: false when only colors,
+    /// tints, transformers or alpha differ (a state change usually), so no layout pass runs.
+    static func changesLayout(from old: UIListContentConfiguration, to new: UIListContentConfiguration) -> Bool {
+        func textChanged(_ a: UIListContentConfiguration.TextProperties, _ b: UIListContentConfiguration.TextProperties) -> Bool {
+            a.font != b.font || a.numberOfLines != b.numberOfLines || a.lineBreakMode != b.lineBreakMode
+                || a.alignment != b.alignment || a.transform != b.transform
+                || a.adjustsFontForContentSizeCategory != b.adjustsFontForContentSizeCategory
+                || a.adjustsFontSizeToFitWidth != b.adjustsFontSizeToFitWidth || a.minimumScaleFactor != b.minimumScaleFactor
+        }
+        let oldImage = old.imageProperties, newImage = new.imageProperties
+        return old.text != new.text || old.attributedText != new.attributedText
+            || old.secondaryText != new.secondaryText || old.secondaryAttributedText != new.secondaryAttributedText
+            || old.image != new.image
+            || textChanged(old.textProperties, new.textProperties)
+            || textChanged(old.secondaryTextProperties, new.secondaryTextProperties)
+            || oldImage.maximumSize != newImage.maximumSize || oldImage.reservedLayoutSize != newImage.reservedLayoutSize
+            || oldImage.cornerRadius != newImage.cornerRadius
+            || oldImage.preferredSymbolConfiguration != newImage.preferredSymbolConfiguration
+            || old.directionalLayoutMargins != new.directionalLayoutMargins
+            || old.axesPreservingSuperviewLayoutMargins != new.axesPreservingSuperviewLayoutMargins
+            || old.prefersSideBySideTextAndSecondaryText != new.prefersSideBySideTextAndSecondaryText
+            || old.imageToTextPadding != new.imageToTextPadding
+            || old.textToSecondaryTextHorizontalPadding != new.textToSecondaryTextHorizontalPadding
+            || old.textToSecondaryTextVerticalPadding != new.textToSecondaryTextVerticalPadding
+    }
+
+    private func applyAll(_ configuration: UIListContentConfiguration, relayout: Bool = true) {
         configurationApplyCount += 1
         let traits = traitCollection
         appliedTraits = traits
@@ -101,8 +128,10 @@ open class UIListContentView: UIView, UIContentView {
         imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
         imageView.clipsToBounds = configuration.imageProperties.cornerRadius > 0
         alpha = configuration.alpha
-        setNeedsLayout()
-        invalidateIntrinsicContentSize()
+        if relayout {
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     private func apply(text: String?, properties: UIListContentConfiguration.TextProperties, to label: UILabel) {

@@ -32,3 +32,20 @@ extension ViewTesting {
         cgtk_emit_int_double_double(gesture, "released", 1, location.x, location.y)
     }
 }
+
+extension ViewTesting {
+    /// The GTK widget of a view that has one (shown or rendered).
+    public static func gtkWidget(of view: UIView) -> UnsafeMutablePointer<GtkWidget> {
+        ViewBacking.materialize(view).gtkWidget
+    }
+
+    /// Clicks a row of a shown list the way a pointer does: a press and a release at the row's
+    /// center, emitted on the list's own GTK click gesture (so the interaction reducer, the
+    /// delegate and the cells' update cycle all run).
+    public static func clickItem(at indexPath: IndexPath, in list: UICollectionView) {
+        guard let gesture = list.interaction.click, let frame = list.engine.frame(of: indexPath) else { return }
+        let x = frame.midX - list.contentOffset.x, y = frame.midY - list.contentOffset.y
+        cgtk_emit_int_double_double(gesture, "pressed", 1, x, y)
+        cgtk_emit_int_double_double(gesture, "released", 1, x, y)
+    }
+}

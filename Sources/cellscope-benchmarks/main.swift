@@ -1,0 +1,77 @@
+// Benchmarks for CellKit, run from a release build under a display:
+//
+//   swift build -c release --product cellscope-benchmarks
+//   xvfb-run -a .build/release/cellscope-benchmarks [--json FILE] [--items N] [--iterations N] [--only state]
+//
+// Prints a table and writes the same numbers as JSON.
+
+import Foundation
+import GtkSupport
+
+@MainActor
+func runBenchmarks() throws {
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    func value(_ name: String) -> String? {
+        guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+        defer { arguments.removeSubrange(index...index + 1) }
+        return arguments[index + 1]
+    }
+    let jsonPath = value("--json") ?? "cellscope-benchmarks.json"
+    let items = Int(value("--items") ?? "") ?? 100_000
+    let iterations = Int(value("--iterations") ?? "") ?? 200
+    let only = value("--only")
+    guard arguments.isEmpty else {
+        throw NSError(domain: "cellscope-benchmarks", code: 2, userInfo: [NSLocalizedDescriptionKey:
+            "unknown arguments \(arguments); usage: cellscope-benchmarks [--json FILE] [--items N] [--iterations N] [--only state|list]"])
+    }
+    try GtkRuntime.ensureStarted()
+
+    if only == "state" {
+        // Only the CellKit state change, for profiling.
+        print(String(format: "state change %.1f µs", StateChangeBenchmark().measureStateChange(iterations: iterations) / 1000))
+        return
+    }
+    let state = StateChangeBenchmark().run(iterations: iterations)
+    let list = LargeListBenchmark().run(itemCount: items)
+
+    func microseconds(_ nanoseconds: Double) -> String { String(format: "%10.1f µs", nanoseconds / 1000) }
+    func milliseconds(_ nanoseconds: Double) -> String { String(format: "%10.1f ms", nanoseconds / 1_000_000) }
+    let rows: [(String, String)] = [
+        ("state change (CellKit, event to allocation)", microseconds(state.stateChange)),
+        ("hand-written GTK update", microseconds(state.handWritten)),
+        ("rebuild the cell's widgets", microseconds(state.rebuild)),
+        ("state change / hand-written (target ≤ 1.5)", String(format: "%13.2f", state.stateChange / state.handWritten)),
+        ("rebuild / state change (target ≥ 5)", String(format: "%13.2f", state.rebuild / state.stateChange)),
+        ("\(items)-item list: first frame (target < 1 s)", milliseconds(list.firstFrame)),
+        ("\(items)-item list: cells created", String(format: "%13d", list.liveCells)),
+        ("\(items)-item list: resident memory (target < 150 MB)", String(format: "%10.1f MB", Double(list.residentBytes) / 1_048_576)),
+        ("\(items)-item list: scroll one screen", microseconds(list.scrollOneScreen)),
+    ]
+    let width = rows.map(\.0.count).max() ?? 0
+    for (name, number) in rows { print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + number) }
+
+    let json: [String: Any] = [
+        "stateChangeNanoseconds": state.stateChange,
+        "handWrittenGtkNanoseconds": state.handWritten,
+        "rebuildNanoseconds": state.rebuild,
+        "stateChangeOverHandWritten": state.stateChange / state.handWritten,
+        "rebuildOverStateChange": state.rebuild / state.stateChange,
+        "largeList": [
+            "items": items,
+            "firstFrameNanoseconds": list.firstFrame,
+            "cellsCreated": list.liveCells,
+            "residentBytes": list.residentBytes,
+            "scrollOneScreenNanoseconds": list.scrollOneScreen,
+        ],
+    ]
+    let data = try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])
+    try data.write(to: URL(fileURLWithPath: jsonPath), options: .atomic)
+    print("wrote \(jsonPath)")
+}
+
+do {
+    try runBenchmarks()
+} catch {
+    FileHandle.standardError.write(Data("error: \(error.localizedDescription)\n".utf8))
+    exit(1)
+}
