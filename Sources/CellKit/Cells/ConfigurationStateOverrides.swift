@@ -33,10 +33,15 @@ public struct ConfigurationStateOverrides: Hashable, @unchecked Sendable {
     public init() {}
 
     /// Whether nothing is forced.
-    public var isEmpty: Bool { self == ConfigurationStateOverrides() }
+    public var isEmpty: Bool {
+        isDisabled == nil && isHighlighted == nil && isSelected == nil && isFocused == nil && isEditing == nil
+            && isExpanded == nil && isSwiped == nil && isReordering == nil && cellDragState == nil
+            && cellDropState == nil && customStates.isEmpty
+    }
 
     /// `state` with the forced values written over it.
     public func applied<State: UIConfigurationState>(to state: State) -> State {
+        if isEmpty { return state }
         var state = state
         if var cell = state as? UICellConfigurationState {
             apply(to: &cell)

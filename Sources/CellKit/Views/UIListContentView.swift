@@ -155,6 +155,27 @@ open class UIListContentView: UIView, UIContentView {
     private func displayedImage(_ configuration: UIListContentConfiguration, traits: UITraitCollection) -> UIImage? {
         guard let image = configuration.image else { return nil }
         guard image.isSymbolImage else { return image }
+        let key = SymbolImageKey(image: image, textStyle: configuration.textProperties.font.textStyle,
+                                 category: traits.preferredContentSizeCategory, legibility: traits.legibilityWeight,
+                                 preferred: configuration.imageProperties.preferredSymbolConfiguration)
+        if let displayedSymbol, displayedSymbol.key == key { return displayedSymbol.image }
+        let displayed = makeSymbolImage(image, configuration: configuration, traits: traits)
+        displayedSymbol = (key, displayed)
+        return displayed
+    }
+
+    /// What the displayed symbol image depends on.
+    private struct SymbolImageKey: Equatable {
+        let image: UIImage
+        let textStyle: UIFont.TextStyle?
+        let category: UIContentSizeCategory
+        let legibility: UILegibilityWeight
+        let preferred: UIImage.SymbolConfiguration?
+    }
+
+    private var displayedSymbol: (key: SymbolImageKey, image: UIImage)?
+
+    private func makeSymbolImage(_ image: UIImage, configuration: UIListContentConfiguration, traits: UITraitCollection) -> UIImage {
         let base = UIImage.SymbolConfiguration(
             textStyle: configuration.textProperties.font.textStyle ?? .body,
             scale: ListMetrics.symbolScale(for: traits.preferredContentSizeCategory)
