@@ -37,10 +37,12 @@ let package = Package(
         .target(name: "SnapshotTesting", dependencies: ["GtkSupport"], path: "Tests/SnapshotTesting"),
         // Test-only: a process that checks behaviour which needs a fresh process (no display, main loop bridge).
         .executableTarget(name: "gtk-probe", dependencies: ["GtkSupport", "CellKit"], path: "Tests/Probes/gtk-probe"),
+        // Tests/Fixtures holds a separate package (a user's previews) that a test builds; it is no target here.
 
         .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "SnapshotTesting", "gtk-probe", "CGtk"]),
         .testTarget(name: "CellKitModelTests", dependencies: ["CellKit"]),
         .testTarget(name: "CellKitViewTests", dependencies: ["CellKit", "SnapshotTesting", "GtkSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "CellScopeCLITests", dependencies: ["SnapshotTesting", "GtkSupport", "cellscope"]),
     ],
     swiftLanguageModes: [.v6]
 )

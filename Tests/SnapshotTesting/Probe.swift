@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs the `gtk-probe` executable that is built next to the test bundle.
+/// Runs the `gtk-probe` executable (and other programs) built next to the test bundle.
 public enum Probe {
     /// What a probe run printed and how it ended.
     public struct Result: Sendable {
@@ -12,8 +12,15 @@ public enum Probe {
     /// Runs `gtk-probe` with `arguments`; `environment` changes are applied on top of this process's
     /// environment (a nil value removes the variable).
     public static func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> Result {
+        try run(executable: builtProductsDirectory.appendingPathComponent("gtk-probe"), arguments, environment: environment)
+    }
+
+    /// Runs any executable with `arguments` and environment changes, and collects its output.
+    public static func run(executable: URL, _ arguments: [String], environment: [String: String?] = [:],
+                           currentDirectory: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = builtProductsDirectory.appendingPathComponent("gtk-probe")
+        process.executableURL = executable
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }

@@ -45,12 +45,12 @@ final class ConfigurationHost {
     }
 
     /// Runs the update pass if one is pending.
-    func updateIfNeeded(
-        state: @autoclosure () -> any UIConfigurationState,
+    func updateIfNeeded<State: UIConfigurationState>(
+        state: @autoclosure () -> State,
         automaticallyUpdatesContent: Bool,
         automaticallyUpdatesBackground: Bool,
-        override: (any UIConfigurationState) -> Void,
-        handler: ((any UIConfigurationState) -> Void)?
+        override: (State) -> Void,
+        handler: ((State) -> Void)?
     ) {
         guard needsUpdate, !isUpdating else { return }
         needsUpdate = false

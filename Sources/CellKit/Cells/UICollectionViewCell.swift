@@ -135,8 +135,8 @@ open class UICollectionViewCell: UICollectionReusableView {
             state: configurationStateOverrides.applied(to: configurationState),
             automaticallyUpdatesContent: automaticallyUpdatesContentConfiguration,
             automaticallyUpdatesBackground: automaticallyUpdatesBackgroundConfiguration,
-            override: { [unowned self] in updateConfiguration(using: $0 as! UICellConfigurationState) },
-            handler: configurationUpdateHandler.map { handler in { [unowned self] in handler(self, $0 as! UICellConfigurationState) } }
+            override: updateConfiguration(using:),
+            handler: configurationUpdateHandler.map { handler in { handler(self, $0) } }
         )
     }
 

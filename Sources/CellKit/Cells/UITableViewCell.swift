@@ -164,8 +164,8 @@ open class UITableViewCell: UIView {
             state: configurationState,
             automaticallyUpdatesContent: automaticallyUpdatesContentConfiguration,
             automaticallyUpdatesBackground: automaticallyUpdatesBackgroundConfiguration,
-            override: { [unowned self] in updateConfiguration(using: $0 as! UICellConfigurationState) },
-            handler: configurationUpdateHandler.map { handler in { [unowned self] in handler(self, $0 as! UICellConfigurationState) } }
+            override: updateConfiguration(using:),
+            handler: configurationUpdateHandler.map { handler in { handler(self, $0) } }
         )
         super.layoutSubviews()
         configurationHost.backgroundView.frame = bounds

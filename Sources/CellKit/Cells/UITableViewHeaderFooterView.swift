@@ -111,8 +111,8 @@ open class UITableViewHeaderFooterView: UIView {
             state: configurationState,
             automaticallyUpdatesContent: automaticallyUpdatesContentConfiguration,
             automaticallyUpdatesBackground: automaticallyUpdatesBackgroundConfiguration,
-            override: { [unowned self] in updateConfiguration(using: $0 as! UIViewConfigurationState) },
-            handler: configurationUpdateHandler.map { handler in { [unowned self] in handler(self, $0 as! UIViewConfigurationState) } }
+            override: updateConfiguration(using:),
+            handler: configurationUpdateHandler.map { handler in { handler(self, $0) } }
         )
         super.layoutSubviews()
         configurationHost.backgroundView.frame = bounds
