@@ -42,6 +42,11 @@ let package = Package(
         .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "SnapshotTesting", "gtk-probe", "CGtk"]),
         .testTarget(name: "CellKitModelTests", dependencies: ["CellKit"]),
         .testTarget(name: "CellKitViewTests", dependencies: ["CellKit", "SnapshotTesting", "GtkSupport"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "CellScopeDemosTests",
+            dependencies: ["CellScopeDemos", "CellScope", "CellKit", "SnapshotTesting", "GtkSupport"],
+            exclude: ["Goldens"]
+        ),
         .testTarget(name: "CellScopeCLITests", dependencies: ["SnapshotTesting", "GtkSupport", "cellscope"]),
     ],
     swiftLanguageModes: [.v6]

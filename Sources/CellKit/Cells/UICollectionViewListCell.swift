@@ -77,17 +77,22 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// leading edge when a list content view shows text, else the content's leading layout margin.
     open var separatorLayoutGuide: UILayoutGuide {
         let leading = separatorLeadingInset
-        let frame = CGRect(x: leading, y: bounds.height, width: max(0, bounds.width - leading), height: 0)
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let frame = CGRect(x: rtl ? 0 : leading, y: bounds.height, width: max(0, bounds.width - leading), height: 0)
         return UILayoutGuide(owningView: self, identifier: "UICollectionViewListCellSeparatorLayoutGuide", layoutFrame: frame)
     }
 
-    /// The separator's leading inset from the cell's leading edge.
+    /// The separator's leading inset from the cell's leading edge (its right edge in right-to-left
+    /// layouts): where the primary text starts, or the leading layout margin without system content.
     var separatorLeadingInset: CGFloat {
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         if let listView = configurationHost.configuredContentView as? UIListContentView,
            let text = listView.textLayoutGuide {
-            return contentView.frame.minX + listView.frame.minX + text.layoutFrame.minX
+            let frame = listView.convert(text.layoutFrame, to: self)
+            return rtl ? bounds.width - frame.maxX : frame.minX
         }
-        return contentView.frame.minX + directionalLayoutMargins.leading
+        let content = contentView.frame
+        return (rtl ? bounds.width - content.maxX : content.minX) + directionalLayoutMargins.leading
     }
 
     var listFamily: ListAppearanceFamily {

@@ -41,11 +41,22 @@ struct StackLayout {
         guard !views.isEmpty else { return CGSize(width: margins.left + margins.right, height: margins.top + margins.bottom) }
         let crossOffered = cross(offered) - (horizontal ? margins.top + margins.bottom : margins.left + margins.right)
         let sizes = preferredSizes(crossLength: crossOffered)
-        let mainLength: CGFloat = distribution == .fillEqually
+        var mainLength: CGFloat = distribution == .fillEqually
             ? (sizes.map(main).max() ?? 0) * CGFloat(sizes.count)
             : sizes.map(main).reduce(0, +)
+        var crossLength = sizes.map(cross).max() ?? 0
+        // A horizontal `.fill` stack offered less width than its views want shrinks one of them, as
+        // `frames(in:)` does; views whose height depends on their width (wrapping list content,
+        // nested stacks) are measured again at the width they get.
+        let mainOffered = main(offered) - (horizontal ? margins.left + margins.right : margins.top + margins.bottom)
+        let available = mainOffered - spacing * CGFloat(views.count - 1)
+        if horizontal, distribution == .fill, mainOffered < UIView.layoutFittingExpandedSize.width, available < mainLength {
+            var lengths = sizes.map(main)
+            distributeExtra(available - mainLength, into: &lengths)
+            mainLength = lengths.reduce(0, +)
+            crossLength = remeasuredCrossLengths(lengths: lengths, crossLength: crossOffered).max() ?? 0
+        }
         let total = mainLength + spacing * CGFloat(views.count - 1)
-        let crossLength = sizes.map(cross).max() ?? 0
         let content = size(main: total, cross: crossLength)
         return CGSize(width: content.width + margins.left + margins.right, height: content.height + margins.top + margins.bottom)
     }
@@ -70,10 +81,12 @@ struct StackLayout {
         case .fill:
             distributeExtra(available - lengths.reduce(0, +), into: &lengths)
         }
+        // In a row, a view's height may depend on the width it got (wrapping text).
+        let crosses = horizontal ? remeasuredCrossLengths(lengths: lengths, crossLength: crossLength) : sizes.map(cross)
         var position = horizontal ? container.minX : container.minY
         var frames: [CGRect] = []
         for (index, length) in lengths.enumerated() {
-            let itemCross = alignment == .fill ? crossLength : min(cross(sizes[index]), crossLength)
+            let itemCross = alignment == .fill ? crossLength : min(crosses[index], crossLength)
             let crossOffset: CGFloat = switch alignment {
             case .fill, .leading, .firstBaseline: 0
             case .center: (crossLength - itemCross) / 2
@@ -88,6 +101,13 @@ struct StackLayout {
             position += length + gap
         }
         return frames
+    }
+
+    /// Each view's size across the axis when it is `lengths[i]` long along it.
+    private func remeasuredCrossLengths(lengths: [CGFloat], crossLength: CGFloat) -> [CGFloat] {
+        zip(views, lengths).map { view, length in
+            max(0, cross(view.systemLayoutSizeFitting(size(main: length, cross: crossLength))))
+        }
     }
 
     /// Gives extra space to the view that hugs least (or takes missing space from the one that resists least).
