@@ -48,6 +48,11 @@ let package = Package(
             exclude: ["Goldens"]
         ),
         .testTarget(name: "CellScopeCLITests", dependencies: ["SnapshotTesting", "GtkSupport", "cellscope"]),
+        .testTarget(
+            name: "CellScopeViewerTests",
+            dependencies: ["CellScope", "CellScopeDemos", "CellKit", "SnapshotTesting", "GtkSupport", "CGtk", "CGtkShim"],
+            exclude: ["Goldens"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

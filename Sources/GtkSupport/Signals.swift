@@ -109,6 +109,50 @@ public enum Signals {
         return connectRaw(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), handler)
     }
 
+    /// `gboolean handler(self, user_data)`: window `close-request`. Return `true` to stop the signal.
+    /// (A separate name, so that trailing closures of the `void` shape stay unambiguous.)
+    @discardableResult
+    public static func connectReturningBool(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Bool
+    ) -> SignalConnection {
+        typealias Trampoline = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean
+        let trampoline: Trampoline = { _, data in
+            let box = unbox(data, as: (@MainActor () -> Bool).self)
+            return MainActor.assumeIsolated { box() } ? 1 : 0
+        }
+        return connectRaw(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), handler)
+    }
+
+    /// `void handler(self, gint value, user_data)`: native dialog `response`.
+    @discardableResult
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        integer handler: @escaping @MainActor (Int32) -> Void
+    ) -> SignalConnection {
+        typealias Trampoline = @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void
+        let trampoline: Trampoline = { _, value, data in
+            let box = unbox(data, as: (@MainActor (Int32) -> Void).self)
+            MainActor.assumeIsolated { box(value) }
+        }
+        return connectRaw(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), handler)
+    }
+
+    /// `gboolean handler(self, gpointer event, user_data)`: legacy controller `event` (a `GdkEvent *`).
+    /// Return `true` when the event was handled (it then stops propagating).
+    @discardableResult
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        event handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool
+    ) -> SignalConnection {
+        typealias Trampoline = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean
+        let trampoline: Trampoline = { _, event, data in
+            let box = unbox(data, as: (@MainActor (UnsafeMutableRawPointer?) -> Bool).self)
+            nonisolated(unsafe) let event = event
+            return MainActor.assumeIsolated { box(event) } ? 1 : 0
+        }
+        return connectRaw(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), handler)
+    }
+
     private static func connectRaw<Handler>(
         _ instance: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback, _ handler: Handler
     ) -> SignalConnection {

@@ -75,7 +75,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         get { configurationHost.contentConfiguration }
         set {
             configurationHost.setContentConfiguration(
-                newValue, styledFor: automaticallyUpdatesContentConfiguration ? configurationState : nil)
+                newValue, styledFor: automaticallyUpdatesContentConfiguration ? effectiveConfigurationState : nil)
             setNeedsLayout()
         }
     }
@@ -89,7 +89,7 @@ open class UICollectionViewCell: UICollectionReusableView {
                 if super.backgroundColor != nil { super.backgroundColor = nil }
             }
             configurationHost.setBackgroundConfiguration(
-                newValue, styledFor: automaticallyUpdatesBackgroundConfiguration ? configurationState : nil)
+                newValue, styledFor: automaticallyUpdatesBackgroundConfiguration ? effectiveConfigurationState : nil)
             setNeedsLayout()
         }
     }
@@ -120,6 +120,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         return state
     }
 
+    /// The state the cell's configurations are styled for: `configurationState` with
+    /// `configurationStateOverrides` applied on top (a CellKit addition for previews).
+    public var effectiveConfigurationState: UICellConfigurationState {
+        configurationStateOverrides.applied(to: configurationState)
+    }
+
     /// Requests an update pass before the next layout; many requests coalesce into one.
     open func setNeedsUpdateConfiguration() {
         configurationHost.setNeedsUpdate(on: self)
@@ -132,7 +138,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Runs a pending update pass now.
     func updateConfigurationIfNeeded() {
         configurationHost.updateIfNeeded(
-            state: configurationStateOverrides.applied(to: configurationState),
+            state: effectiveConfigurationState,
             automaticallyUpdatesContent: automaticallyUpdatesContentConfiguration,
             automaticallyUpdatesBackground: automaticallyUpdatesBackgroundConfiguration,
             override: updateConfiguration(using:),

@@ -102,6 +102,7 @@ extension UICollectionView {
             state.isExpanded = interactionState.outline[row].isExpanded
         }
         cell.setStateFlags(state)
+        applyStateOverrides(to: cell, at: indexPath)
     }
 }
 

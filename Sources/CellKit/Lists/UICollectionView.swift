@@ -51,6 +51,10 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelectionDuringEditing = false
     /// Whether the list is in editing mode; cells show their editing accessories.
     open var isEditing = false { didSet { if oldValue != isEditing { send(.setEditing(isEditing)) } } }
+    /// States forced on the cells of items, for previews (not UIKit); see `UICollectionView+StateOverrides.swift`.
+    public var configurationStateOverridesByItem: [IndexPath: ConfigurationStateOverrides]? {
+        didSet { stateOverridesDidChange(from: oldValue) }
+    }
 
     // Reuse
     var reuseQueues: [String: [UICollectionReusableView]] = [:]
@@ -102,6 +106,13 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         realizeVisibleContent()
+    }
+
+    /// New traits (text size, bold text, …) change row heights: every row is measured again.
+    override func viewTraitsDidChange(from previous: UITraitCollection) {
+        measuredItems.removeAll()
+        supplementaryHeights.removeAll()
+        setNeedsLayout()
     }
 
     override func contentOffsetDidChange() {

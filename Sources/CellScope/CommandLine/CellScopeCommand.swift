@@ -25,7 +25,8 @@ public struct CellScopeCommand {
     }
 
     static let verbs: [(name: String, usage: String, summary: String)] = [
-        ("view", "view [DEMO]", "open the viewer window (the default when no verb is given)"),
+        ("view", "view [DEMO] [--item ID] [--tab inspector|matrix|strip] [--appearance light|dark] [--state NAME …] [--size XS…AX5] [--width N] [--direction ltr|rtl] [--bold-text] [--high-contrast] [--columns sizes|appearance] [--screenshot FILE.png]",
+         "open the viewer window (the default when no verb is given); with --screenshot, write a PNG of the window once it has drawn, and exit"),
         ("list", "list", "print each demo id, then its items and custom states"),
         ("render", "render DEMO [--item ID] [--state NAME …] [--size XS…AX5] [--appearance light|dark] [--direction ltr|rtl] [--width N] --output FILE.png",
          "render a demo, or one item's cell in the given states, to a PNG without a visible window"),
@@ -55,7 +56,7 @@ public struct CellScopeCommand {
                 try MatrixVerb(catalog: catalog, arguments: rest, output: output).run()
                 return 0
             case "view":
-                return try ViewerLauncher(catalog: catalog, arguments: rest).run()
+                return try ViewerLauncher(catalog: catalog, arguments: rest, output: output).run()
             default:
                 throw CommandLineError.unknown("verb", verb, validChoices: Self.verbs.map(\.name))
             }

@@ -199,7 +199,7 @@ final class CellAccessoryHost {
     /// Styles every accessory for the cell's state, hides those not displayed, and measures the
     /// displayed ones.
     private func prepare(_ cell: UICollectionViewListCell, width: CGFloat) -> (leading: [Placed], trailing: [Placed]) {
-        let state = cell.configurationStateOverrides.applied(to: cell.configurationState)
+        let state = cell.effectiveConfigurationState
         let style = AccessoryStyle(
             isEditing: state.isEditing, isSelected: state.isSelected, isExpanded: state.isExpanded,
             isTintedBackground: cell.hasTintColoredBackground,

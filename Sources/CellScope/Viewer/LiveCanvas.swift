@@ -1,0 +1,163 @@
+import CGtk
+import CellKit
+import Foundation
+import GtkSupport
+
+/// The live demo: the demo's real CellKit list, embedded in the window at the canvas width, with the
+/// canvas traits on its root view. Pointer and keyboard input go to the list itself; after each
+/// click, key or scroll the canvas tells the viewer (which re-reads the inspected cell).
+@MainActor
+final class LiveCanvas {
+    /// The canvas area (a backdrop with the device frame centered in it).
+    let widget: WidgetPointer
+    /// The caption above the device frame ("375 pt · L · Light …").
+    let caption: WidgetPointer
+    private let device: WidgetPointer
+    private var rootWidget: WidgetPointer?
+    /// The root view that carries the canvas traits; the list fills it.
+    private(set) var root: UIView?
+    /// The demo's list.
+    private(set) var list: UICollectionView?
+    private(set) var demo: PreviewDemo?
+    private(set) var context = PreviewContext()
+    /// Called (from the idle loop, once per burst of input) after the user interacted with the list.
+    var onInteraction: (@MainActor () -> Void)?
+    private var interactionPending = false
+
+    init() {
+        caption = Gtk.label("", classes: ["canvas-caption"], xalign: 0.5)
+        device = Gtk.box(vertical: true, classes: ["canvas-device"])
+        gtk_widget_set_overflow(device, GTK_OVERFLOW_HIDDEN)
+        gtk_widget_set_halign(device, GTK_ALIGN_CENTER)
+        gtk_widget_set_vexpand(device, 1)
+        let stage = Gtk.box(vertical: true, spacing: 10, classes: ["canvas-stage"])
+        Gtk.append(stage, caption, device)
+        let scrolled = Gtk.scrolled(stage, horizontal: GTK_POLICY_AUTOMATIC, vertical: GTK_POLICY_NEVER)
+        gtk_widget_add_css_class(scrolled, "canvas-backdrop")
+        gtk_widget_set_hexpand(scrolled, 1)
+        gtk_widget_set_vexpand(scrolled, 1)
+        widget = scrolled
+        observeInput(on: device)
+    }
+
+    /// Shows a demo's list, built for `context`.
+    func show(_ demo: PreviewDemo, context: PreviewContext) {
+        if let rootWidget { gtk_box_remove(device.cast(), rootWidget) }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: context.width, height: 600))
+        let list = demo.makeList(context)
+        list.frame = root.bounds
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(list)
+        list.configurationStateOverridesByItem = [:]
+        self.root = root
+        self.list = list
+        self.demo = demo
+        self.context = context
+        applyTraits(context)
+        let embedded = GtkEmbedding.widget(for: root)
+        gtk_widget_set_size_request(embedded, Int32(context.width), 160)
+        gtk_widget_set_vexpand(embedded, 1)
+        Gtk.append(device, embedded)
+        rootWidget = embedded
+        updateCaption()
+        root.layoutIfNeeded()
+    }
+
+    /// Applies a new width and traits to the shown list; rows are measured again.
+    func apply(_ context: PreviewContext) {
+        guard let root, let list, context != self.context else { return }
+        let old = self.context
+        self.context = context
+        if context.width != old.width, let rootWidget {
+            root.frame.size.width = context.width
+            gtk_widget_set_size_request(rootWidget, Int32(context.width), 160)
+            GtkEmbedding.invalidateSize(of: root)
+        }
+        applyTraits(context)
+        // Traits change fonts and metrics; measuring every row again gives the new heights.
+        list.reloadData()
+        root.layoutIfNeeded()
+        updateCaption()
+    }
+
+    private func applyTraits(_ context: PreviewContext) {
+        guard let root else { return }
+        context.apply(to: &root.traitOverrides)
+        root.tintColor = context.tintColor
+    }
+
+    private func updateCaption() {
+        var parts = ["\(ValueFormatting.number(context.width)) pt", ContentSizeNames.name(of: context.contentSizeCategory),
+                     context.userInterfaceStyle == .dark ? "Dark" : "Light",
+                     context.layoutDirection == .rightToLeft ? "Right-to-left" : "Left-to-right"]
+        if context.isBoldText { parts.append("Bold Text") }
+        if context.isHighContrast { parts.append("Increased Contrast") }
+        Gtk.setText(caption, parts.joined(separator: "  ·  "))
+    }
+
+    // MARK: Cells
+
+    /// Forces `overrides` on the cell of `row` (nil: the cell follows its live state again) and
+    /// regenerates it: the data source configures it afresh, then an update pass runs in the new states.
+    func force(_ overrides: ConfigurationStateOverrides?, onRow row: Int) {
+        guard let list, let indexPath = list.indexPath(forPreviewRow: row) else { return }
+        list.configurationStateOverridesByItem = overrides.map { [indexPath: $0] } ?? [:]
+        regenerate(row: row)
+    }
+
+    /// Re-runs the data source's configuration of a row's cell and its update pass.
+    func regenerate(row: Int) {
+        guard let list, let root, let indexPath = list.indexPath(forPreviewRow: row) else { return }
+        list.reconfigureItems(at: [indexPath])
+        list.cellForItem(at: indexPath)?.setNeedsUpdateConfiguration()
+        root.layoutIfNeeded()
+    }
+
+    /// The realized cell of a row; unless `scrolling` is false, the list scrolls to a row that is
+    /// not realized.
+    func cell(forRow row: Int, scrolling: Bool = true) -> UICollectionViewCell? {
+        guard let list, let root, let indexPath = list.indexPath(forPreviewRow: row) else { return nil }
+        root.layoutIfNeeded()
+        if let cell = list.cellForItem(at: indexPath) { return cell }
+        guard scrolling else { return nil }
+        list.scrollToItem(at: indexPath, at: .centeredVertically, animated: false)
+        root.layoutIfNeeded()
+        return list.cellForItem(at: indexPath)
+    }
+
+    /// The first selected row of the live list.
+    var selectedRow: Int? {
+        guard let list, let first = list.indexPathsForSelectedItems?.first else { return nil }
+        return list.previewRow(for: first)
+    }
+
+    // MARK: Input
+
+    /// Watches clicks, keys and scrolls on their way to the list (capture phase, never consuming them).
+    private func observeInput(on widget: WidgetPointer) {
+        let legacy = gtk_event_controller_legacy_new()!
+        gtk_event_controller_set_propagation_phase(legacy, GTK_PHASE_CAPTURE)
+        Signals.connect(UnsafeMutableRawPointer(legacy), "event", event: { [weak self] event in
+            guard let self, let event else { return false }
+            switch gdk_event_get_event_type(OpaquePointer(event)) {
+            case GDK_BUTTON_RELEASE, GDK_KEY_RELEASE, GDK_TOUCH_END, GDK_SCROLL:
+                interactionHappened()
+            default:
+                break
+            }
+            return false
+        })
+        gtk_widget_add_controller(widget, legacy)
+    }
+
+    /// Tells the viewer once the current event has been handled by the list.
+    func interactionHappened() {
+        guard !interactionPending else { return }
+        interactionPending = true
+        Gtk.whenIdle { [weak self] in
+            guard let self else { return }
+            interactionPending = false
+            onInteraction?()
+        }
+    }
+}

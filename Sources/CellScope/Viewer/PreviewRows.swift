@@ -1,0 +1,36 @@
+import CellKit
+import Foundation
+
+extension DemoCanvas {
+    /// Grows or shrinks the canvas until the list's whole content is shown (after states changed row heights).
+    func fitHeightToContent(maximumHeight: CGFloat = 4000) {
+        for _ in 0..<6 {
+            list.layoutIfNeeded()
+            let height = min(maximumHeight, max(1, list.contentSize.height))
+            if abs(height - rootView.frame.height) < 0.5 { break }
+            rootView.frame.size.height = height
+            list.frame = rootView.bounds
+        }
+        rootView.layoutIfNeeded()
+    }
+}
+
+extension UICollectionView {
+    /// The index path of a demo item: items are counted across sections in order.
+    func indexPath(forPreviewRow row: Int) -> IndexPath? {
+        guard row >= 0 else { return nil }
+        var remaining = row
+        for section in 0..<numberOfSections {
+            let count = numberOfItems(inSection: section)
+            if remaining < count { return IndexPath(item: remaining, section: section) }
+            remaining -= count
+        }
+        return nil
+    }
+
+    /// The demo row of an index path.
+    func previewRow(for indexPath: IndexPath) -> Int? {
+        guard indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section) else { return nil }
+        return (0..<indexPath.section).reduce(0) { $0 + numberOfItems(inSection: $1) } + indexPath.item
+    }
+}

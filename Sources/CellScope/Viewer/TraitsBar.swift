@@ -1,0 +1,150 @@
+import CGtk
+import CellKit
+import Foundation
+import GtkSupport
+
+/// The canvas controls: width, Dynamic Type size (a slider with the twelve named stops), light/dark,
+/// direction, Bold Text, Increase Contrast and the tint color. Every control is a plain GTK widget,
+/// reachable with Tab.
+@MainActor
+final class TraitsBar {
+    /// The canvas widths on offer: phone widths, a sidebar column and a tablet.
+    static let widths: [(points: CGFloat, label: String)] = [
+        (320, "320 sidebar"), (375, "375 phone"), (393, "393 phone"), (430, "430 phone"), (768, "768 tablet"),
+    ]
+    /// The tint colors on offer.
+    static let tints: [(name: String, color: UIColor?)] = [
+        ("Blue", nil), ("Red", .systemRed), ("Orange", .systemOrange), ("Green", .systemGreen),
+        ("Teal", .systemTeal), ("Indigo", .systemIndigo), ("Purple", .systemPurple), ("Pink", .systemPink),
+    ]
+
+    let widget: WidgetPointer
+    let widthDropDown: WidgetPointer
+    /// The Dynamic Type slider (a `GtkScale` from 0 = XS to 11 = AX5).
+    let sizeScale: WidgetPointer
+    let sizeLabel: WidgetPointer
+    let darkToggle: WidgetPointer
+    let rightToLeftToggle: WidgetPointer
+    let boldTextToggle: WidgetPointer
+    let contrastToggle: WidgetPointer
+    let tintDropDown: WidgetPointer
+    private var widths: [(points: CGFloat, label: String)]
+    private(set) var context: PreviewContext
+    private var isUpdating = false
+    /// Called with the new context when the user changes a control.
+    var onChange: (@MainActor (PreviewContext) -> Void)?
+
+    init(context: PreviewContext) {
+        self.context = context
+        var widths = Self.widths
+        if !widths.contains(where: { $0.points == context.width }) {
+            widths.append((context.width, ValueFormatting.number(context.width)))
+            widths.sort { $0.points < $1.points }
+        }
+        self.widths = widths
+        var weakSelf: (() -> TraitsBar?) = { nil }
+        func changed(_ change: @escaping @MainActor (inout PreviewContext) -> Void) -> @MainActor () -> Void {
+            { weakSelf()?.userChanged(change) }
+        }
+        widthDropDown = Gtk.dropDown(widths.map(\.label), selected: widths.firstIndex { $0.points == context.width } ?? 1,
+                                     tooltip: "Canvas width; layout margins follow it (16 pt, or 20 pt from 400 pt)") { index in
+            changed { $0.width = widths[index].points }()
+        }
+        sizeScale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, Double(ContentSizeNames.all.count - 1), 1)!
+        gtk_scale_set_draw_value(sizeScale.cast(), 0)
+        gtk_range_set_round_digits(sizeScale.cast(), 0)
+        gtk_range_set_increments(sizeScale.cast(), 1, 1)
+        for (index, size) in ContentSizeNames.all.enumerated() {
+            // Every stop gets a tick; a few get their name, so the names never collide.
+            gtk_scale_add_mark(sizeScale.cast(), Double(index), GTK_POS_BOTTOM, ["XS", "L", "AX1", "AX5"].contains(size.name) ? size.name : nil)
+        }
+        gtk_widget_set_size_request(sizeScale, 280, -1)
+        gtk_widget_add_css_class(sizeScale, "size-scale")
+        gtk_widget_set_tooltip_text(sizeScale, "Dynamic Type size (Ctrl+= larger, Ctrl+- smaller, Ctrl+0 Large)")
+        sizeLabel = Gtk.label("", classes: ["size-label"])
+        gtk_label_set_width_chars(sizeLabel.opaque, 15)
+        darkToggle = Gtk.toggleButton("_Dark", tooltip: "Dark appearance (Ctrl+D)") { on in changed { $0.userInterfaceStyle = on ? .dark : .light }() }
+        rightToLeftToggle = Gtk.toggleButton("_Right-to-left", tooltip: "Right-to-left layout (Ctrl+R)") { on in
+            changed { $0.layoutDirection = on ? .rightToLeft : .leftToRight }()
+        }
+        boldTextToggle = Gtk.toggleButton("_Bold Text", tooltip: "Bold Text (Ctrl+B)") { on in changed { $0.isBoldText = on }() }
+        contrastToggle = Gtk.toggleButton("Increase _Contrast", tooltip: "Increase Contrast (Ctrl+Shift+C)") { on in
+            changed { $0.isHighContrast = on }()
+        }
+        let tints = Self.tints
+        tintDropDown = Gtk.dropDown(tints.map(\.name), selected: 0, tooltip: "Tint color of the canvas (system blue by default)") { index in
+            changed { $0.tintColor = tints[index].color }()
+        }
+
+        let bar = Gtk.box(vertical: false, spacing: 8, classes: ["traits-bar"])
+        func group(_ title: String, _ children: WidgetPointer...) -> WidgetPointer {
+            let box = Gtk.box(vertical: false, spacing: 6)
+            let label = Gtk.label(title, classes: ["traits-title"])
+            gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
+            Gtk.append(box, label)
+            for child in children {
+                gtk_widget_set_valign(child, GTK_ALIGN_CENTER)
+                Gtk.append(box, child)
+            }
+            return box
+        }
+        let toggles = Gtk.box(vertical: false, classes: ["linked"])
+        Gtk.append(toggles, darkToggle, rightToLeftToggle, boldTextToggle, contrastToggle)
+        Gtk.append(bar, group("Width (pt)", widthDropDown), group("Text size", sizeScale, sizeLabel))
+        let spacer = Gtk.box(vertical: false)
+        gtk_widget_set_hexpand(spacer, 1)
+        Gtk.append(bar, spacer, toggles, group("Tint", tintDropDown))
+        widget = bar
+
+        weakSelf = { [weak self] in self }
+        Signals.connect(sizeScale.raw, "value-changed") { [weak self] in
+            guard let self, !isUpdating else { return }
+            let index = Int(gtk_range_get_value(sizeScale.cast()).rounded())
+            let category = ContentSizeNames.all[max(0, min(ContentSizeNames.all.count - 1, index))].category
+            guard category != context.contentSizeCategory else { return }
+            userChanged { $0.contentSizeCategory = category }
+        }
+        show(context)
+    }
+
+    private func userChanged(_ change: (inout PreviewContext) -> Void) {
+        guard !isUpdating else { return }
+        var context = self.context
+        change(&context)
+        guard context != self.context else { return }
+        self.context = context
+        updateSizeLabel()
+        onChange?(context)
+    }
+
+    /// Shows `context` in the controls without reporting a change.
+    func show(_ context: PreviewContext) {
+        isUpdating = true
+        defer { isUpdating = false }
+        self.context = context
+        if let index = widths.firstIndex(where: { $0.points == context.width }) {
+            gtk_drop_down_set_selected(widthDropDown.opaque, guint(index))
+        }
+        let sizeIndex = ContentSizeNames.all.firstIndex { $0.category == context.contentSizeCategory } ?? 3
+        gtk_range_set_value(sizeScale.cast(), Double(sizeIndex))
+        gtk_toggle_button_set_active(darkToggle.cast(), context.userInterfaceStyle == .dark ? 1 : 0)
+        gtk_toggle_button_set_active(rightToLeftToggle.cast(), context.layoutDirection == .rightToLeft ? 1 : 0)
+        gtk_toggle_button_set_active(boldTextToggle.cast(), context.isBoldText ? 1 : 0)
+        gtk_toggle_button_set_active(contrastToggle.cast(), context.isHighContrast ? 1 : 0)
+        let tintIndex = Self.tints.firstIndex { $0.color == context.tintColor } ?? 0
+        gtk_drop_down_set_selected(tintDropDown.opaque, guint(tintIndex))
+        updateSizeLabel()
+    }
+
+    private func updateSizeLabel() {
+        Gtk.setText(sizeLabel, Self.sizeDescription(context.contentSizeCategory))
+    }
+
+    /// "Large (L)", "Accessibility 3 (AX3)".
+    static func sizeDescription(_ category: UIContentSizeCategory) -> String {
+        let names = ["Extra Small", "Small", "Medium", "Large", "Extra Large", "XX Large", "XXX Large",
+                     "Accessibility 1", "Accessibility 2", "Accessibility 3", "Accessibility 4", "Accessibility 5"]
+        guard let index = ContentSizeNames.all.firstIndex(where: { $0.category == category }) else { return "?" }
+        return "\(names[index]) (\(ContentSizeNames.all[index].name))"
+    }
+}

@@ -1,0 +1,233 @@
+import CGtk
+import CellKit
+import Foundation
+import GtkSupport
+
+/// The tabs of the viewer.
+enum ViewerTab: String, CaseIterable, Sendable {
+    case inspector, matrix, strip
+
+    var title: String {
+        switch self {
+        case .inspector: "Inspector"
+        case .matrix: "State matrix"
+        case .strip: "Dynamic Type strip"
+        }
+    }
+}
+
+/// What the viewer opens with.
+struct ViewerOptions {
+    var demoID: String?
+    var itemID: String?
+    var tab = ViewerTab.inspector
+    /// Forces the viewer's own look and the canvas appearance (nil: follow the desktop).
+    var appearance: UIUserInterfaceStyle?
+    /// The canvas context to start with (its appearance is replaced by `appearance` when set).
+    var context = PreviewContext()
+    /// States pinned on the inspected cell at start.
+    var states: StateSelection?
+    /// What the matrix's columns show.
+    var matrixColumns = MatrixPanel.Columns.sizes
+    var windowWidth = 1440
+    var windowHeight = 900
+}
+
+/// The viewer window.
+///
+/// ```
+/// GtkWindow
+/// ├─ GtkHeaderBar: app title · GtkStackSwitcher (Inspector | State matrix | Dynamic Type strip) · Export… · Shortcuts
+/// └─ GtkBox (vertical)
+///    ├─ GtkBox (horizontal)
+///    │  ├─ DemoSidebar (GtkListBox of demos)
+///    │  └─ GtkBox (vertical)
+///    │     ├─ TraitsBar (width, text size slider, dark, RTL, bold, contrast, tint)
+///    │     └─ GtkStack
+///    │        ├─ inspector: LiveCanvas (the real list) │ StateInspector │ ResolvedConfigurationPanel (each scrolled)
+///    │        ├─ matrix: MatrixPanel
+///    │        └─ strip: StripPanel
+///    └─ status bar: GtkLabel · OffscreenRenderer's invisible 1×1 host
+/// ```
+@MainActor
+final class ViewerWindow {
+    let catalog: PreviewCatalog
+    let windowRef = WindowRef()
+    var window: WidgetPointer { Gtk.widget(windowRef.window) }
+    let sidebar: DemoSidebar
+    let traitsBar: TraitsBar
+    let canvas = LiveCanvas()
+    let stateInspector = StateInspector()
+    let resolvedPanel = ResolvedConfigurationPanel()
+    let renderer = OffscreenRenderer()
+    let matrix: MatrixPanel
+    let strip: StripPanel
+    let stack: WidgetPointer
+    let statusLabel: WidgetPointer
+    let titleLabel: WidgetPointer
+    private(set) var shortcuts: ViewerShortcuts?
+    let export = ViewerExport()
+    let probe = NormalStateProbe()
+    private var desktopSettings: GObjectRef?
+
+    var demoIndex = 0
+    var context: PreviewContext
+    var inspectedRow = 0
+    /// The states pinned on the inspected cell (nil: it follows its live state).
+    var pinned: StateSelection?
+    /// The states the inspector shows now.
+    var shownStates = StateSelection()
+    var lastResolved: ResolvedConfiguration?
+    /// The live list's selected row when the user last interacted with it.
+    var lastLiveSelection: Int?
+    /// The resolved-configuration keys the last state change altered.
+    var highlightedKeys: Set<String> = []
+    /// Called when the user closes the window.
+    var onClose: (@MainActor () -> Void)?
+
+    var demo: PreviewDemo { catalog.demos[demoIndex] }
+    var item: PreviewItem { demo.items[inspectedRow] }
+
+    init(catalog: PreviewCatalog, options: ViewerOptions) {
+        precondition(!catalog.demos.isEmpty, "the viewer needs at least one demo")
+        self.catalog = catalog
+        ViewerStyle.install()
+        if let appearance = options.appearance {
+            DesktopAppearance.apply(dark: appearance == .dark)
+        } else {
+            desktopSettings = DesktopAppearance.follow()
+        }
+        var context = options.context
+        if let appearance = options.appearance { context.userInterfaceStyle = appearance }
+        self.context = context
+        sidebar = DemoSidebar(catalog: catalog)
+        traitsBar = TraitsBar(context: context)
+        matrix = MatrixPanel(renderer: renderer, queue: RenderQueue(renderer: renderer))
+        strip = StripPanel(renderer: renderer, queue: RenderQueue(renderer: renderer))
+        stack = gtk_stack_new()!
+        statusLabel = Gtk.label("", classes: ["status-text"])
+        titleLabel = Gtk.label("CellScope", classes: ["app-title"])
+        buildLayout(width: options.windowWidth, height: options.windowHeight)
+        connectComponents()
+        shortcuts = ViewerShortcuts(window: window) { [weak self] action in self?.perform(action) }
+
+        let demoIndex = options.demoID.flatMap { id in catalog.demos.firstIndex { $0.id == id } } ?? 0
+        let row = options.itemID.flatMap { id in catalog.demos[demoIndex].items.firstIndex { $0.id == id } } ?? 0
+        selectDemo(demoIndex, row: row)
+        if let states = options.states { pin(states) }
+        matrix.setColumns(options.matrixColumns)
+        select(tab: options.tab)
+    }
+
+    private func buildLayout(width: Int, height: Int) {
+        gtk_window_set_title(windowRef.window, "CellScope")
+        gtk_window_set_default_size(windowRef.window, Int32(width), Int32(height))
+        let header = gtk_header_bar_new()!
+        let switcher = gtk_stack_switcher_new()!
+        gtk_stack_switcher_set_stack(switcher.opaque, stack.opaque)
+        gtk_header_bar_set_title_widget(header.opaque, switcher)
+        gtk_header_bar_pack_start(header.opaque, titleLabel)
+        let shortcutsButton = Gtk.button("Shortcuts", tooltip: "Keyboard shortcuts (F1 or Ctrl+?)") { [weak self] in
+            self?.shortcuts?.showShortcutsWindow()
+        }
+        let exportButton = Gtk.button("Export…", tooltip: "Save the current view as a PNG (Ctrl+E)") { [weak self] in
+            self?.exportCurrentTab()
+        }
+        gtk_widget_add_css_class(exportButton, "suggested-action")
+        gtk_header_bar_pack_end(header.opaque, shortcutsButton)
+        gtk_header_bar_pack_end(header.opaque, exportButton)
+        gtk_window_set_titlebar(windowRef.window, header)
+
+        // Two inspector columns: the cell and its states, then its resolved configuration.
+        func column(_ child: WidgetPointer, width: Int32) -> WidgetPointer {
+            let content = Gtk.box(vertical: true, spacing: 10, classes: ["inspector-content"])
+            Gtk.append(content, child)
+            let scroll = Gtk.scrolled(content, horizontal: GTK_POLICY_NEVER)
+            gtk_widget_add_css_class(scroll, "inspector")
+            gtk_widget_set_size_request(scroll, width, -1)
+            gtk_widget_set_hexpand(scroll, 0)
+            return scroll
+        }
+        let inspectorPage = Gtk.box(vertical: false)
+        Gtk.append(inspectorPage, canvas.widget, gtk_separator_new(GTK_ORIENTATION_VERTICAL)!,
+                   column(stateInspector.widget, width: 272), gtk_separator_new(GTK_ORIENTATION_VERTICAL)!,
+                   column(resolvedPanel.widget, width: 490))
+
+        gtk_stack_set_transition_type(stack.opaque, GTK_STACK_TRANSITION_TYPE_NONE)
+        for (tab, page) in [(ViewerTab.inspector, inspectorPage), (.matrix, matrix.widget), (.strip, strip.widget)] {
+            gtk_stack_add_titled(stack.opaque, page, tab.rawValue, tab.title)
+        }
+        gtk_widget_set_vexpand(stack, 1)
+        gtk_widget_set_hexpand(stack, 1)
+
+        let main = Gtk.box(vertical: true)
+        Gtk.append(main, traitsBar.widget, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, stack)
+        let body = Gtk.box(vertical: false)
+        gtk_widget_set_vexpand(body, 1)
+        Gtk.append(body, sidebar.widget, gtk_separator_new(GTK_ORIENTATION_VERTICAL)!, main)
+
+        let statusBar = Gtk.box(vertical: false, spacing: 8, classes: ["statusbar"])
+        gtk_widget_set_hexpand(statusLabel, 1)
+        gtk_label_set_ellipsize(statusLabel.opaque, PANGO_ELLIPSIZE_MIDDLE)
+        Gtk.append(statusBar, statusLabel, renderer.widget)
+        let root = Gtk.box(vertical: true)
+        Gtk.append(root, body, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, statusBar)
+        gtk_window_set_child(windowRef.window, root)
+    }
+
+    private func connectComponents() {
+        sidebar.onSelect = { [weak self] index in self?.selectDemo(index) }
+        traitsBar.onChange = { [weak self] context in self?.setContext(context, fromControls: true) }
+        canvas.onInteraction = { [weak self] in self?.liveInteraction() }
+        stateInspector.onToggle = { [weak self] name, on in self?.setState(name, on) }
+        stateInspector.onFollowLive = { [weak self] in self?.pin(nil) }
+        stateInspector.onItemChosen = { [weak self] row in self?.inspect(row: row) }
+        matrix.onTileActivated = { [weak self] states, context in self?.loadCombination(states, context: context) }
+        matrix.onExport = { [weak self] in self?.exportCurrentTab() }
+        matrix.onStatus = { [weak self] text in self?.status(text, isError: true) }
+        strip.onExport = { [weak self] in self?.exportCurrentTab() }
+        strip.onStatus = { [weak self] text in self?.status(text, isError: true) }
+        Signals.connect(stack.raw, "notify::visible-child-name", object: { [weak self] _ in self?.tabChanged() })
+        Signals.connectReturningBool(window.raw, "close-request") { [weak self] in
+            gtk_widget_set_visible(self?.window, 0)
+            self?.onClose?()
+            return true
+        }
+    }
+
+    /// Shows the window.
+    func present() {
+        gtk_window_present(windowRef.window)
+    }
+
+    /// The tab shown now.
+    var currentTab: ViewerTab {
+        gtk_stack_get_visible_child_name(stack.opaque).flatMap { ViewerTab(rawValue: String(cString: $0)) } ?? .inspector
+    }
+
+    /// Shows a tab.
+    func select(tab: ViewerTab) {
+        gtk_stack_set_visible_child_name(stack.opaque, tab.rawValue)
+        tabChanged()
+    }
+
+    private func tabChanged() {
+        let tab = currentTab
+        matrix.isActive = tab == .matrix
+        strip.isActive = tab == .strip
+    }
+
+    /// Shows a message in the status line.
+    func status(_ text: String, isError: Bool = false) {
+        Gtk.setText(statusLabel, text)
+        Gtk.setClass(statusLabel, "status-error", isError)
+        gtk_widget_set_tooltip_text(statusLabel, text)
+    }
+
+    /// Closes the window's dialogs and the window.
+    func close() {
+        shortcuts?.destroy()
+        export.close()
+        gtk_window_destroy(windowRef.window)
+    }
+}

@@ -1,0 +1,113 @@
+import CGtk
+import CellKit
+@testable import CellScope
+import Foundation
+import GtkSupport
+import SnapshotTesting
+import Testing
+
+extension ViewerTests {
+    /// `cellscope view` checks its arguments and writes a screenshot of the whole window.
+    @Suite @MainActor struct ViewVerb {
+        private func launcher(_ arguments: [String]) throws -> ViewerLauncher {
+            try ViewerLauncher(catalog: TestDemos.catalog, arguments: arguments, output: { _ in })
+        }
+
+        @Test func wrongArgumentsNameTheValidChoices() {
+            #expect(throws: CommandLineError("unknown demo 'nope'; valid demos: tasks, broken")) { try launcher(["nope"]) }
+            #expect(throws: CommandLineError("unknown tab 'grid'; valid tabs: inspector, matrix, strip")) {
+                try launcher(["tasks", "--tab", "grid"])
+            }
+            #expect(throws: CommandLineError("unknown item 'x'; valid items: groceries, taxes, call")) {
+                try launcher(["tasks", "--item", "x"])
+            }
+            #expect(throws: (any Error).self) { try launcher(["tasks", "--state", "unread"]) }
+            #expect(throws: (any Error).self) { try launcher(["tasks", "--screenshot", "shot.jpg"]) }
+            #expect(throws: (any Error).self) { try launcher(["tasks", "--appearance", "sepia"]) }
+        }
+
+        @Test func optionsReachTheWindow() throws {
+            let options = try launcher(["tasks", "--item", "taxes", "--tab", "strip", "--appearance", "dark", "--state", "selected",
+                                        "--size", "AX2", "--width", "430", "--direction", "rtl", "--columns", "appearance"]).options
+            #expect(options.matrixColumns == .appearance)
+            #expect(options.itemID == "taxes")
+            #expect(options.tab == .strip)
+            #expect(options.appearance == .dark)
+            #expect(options.states == StateSelection(["selected"]))
+            #expect(options.context.contentSizeCategory == .accessibilityLarge)
+            #expect(options.context.width == 430)
+            #expect(options.context.layoutDirection == .rightToLeft)
+        }
+
+        @Test func screenshotWritesThePNGOfTheWholeWindowAndReturns() throws {
+            try GtkTestEnvironment.start()
+            let url = temporaryPNG("screenshot")
+            var messages: [String] = []
+            let launcher = try ViewerLauncher(catalog: TestDemos.catalog,
+                                              arguments: ["tasks", "--item", "taxes", "--state", "flagged", "--screenshot", url.path],
+                                              output: { messages.append($0) })
+            #expect(try launcher.run() == 0)
+            let image = try #require(PixelImage(contentsOf: url))
+            #expect(image.width >= 1200 && image.height >= 800)
+            #expect(messages.first?.hasPrefix("wrote \(url.path)") == true)
+        }
+
+        @Test func theViewerOpensWithTheRequestedItemStatesAndTab() throws {
+            try GtkTestEnvironment.start()
+            var options = ViewerOptions()
+            options.demoID = "tasks"
+            options.itemID = "call"
+            options.states = StateSelection(["swiped"])
+            options.tab = .matrix
+            let viewer = ViewerWindow(catalog: TestDemos.catalog, options: options)
+            defer { viewer.close() }
+            viewer.present()
+            #expect(viewer.inspectedRow == 2)
+            #expect(viewer.pinned == StateSelection(["swiped"]))
+            #expect(viewer.currentTab == .matrix)
+            #expect(viewer.testSeam.inspectedCell?.shownState.isSwiped == true)
+        }
+    }
+
+    /// The viewer's own look follows the desktop's dark preference, and never fails without the GNOME schema.
+    @Suite @MainActor struct ViewerFollowsTheDesktopAppearance {
+        @Test func readingThePreferenceNeverFails() throws {
+            try GtkTestEnvironment.start()
+            // The test environment uses in-memory GSettings: the GNOME default is "default" (light).
+            if let scheme = DesktopAppearance.colorScheme() {
+                #expect(["default", "prefer-dark", "prefer-light"].contains(scheme))
+            }
+            _ = DesktopAppearance.prefersDark()
+        }
+
+        @Test func applyingDarkSetsGtksPreferDarkSetting() throws {
+            try GtkTestEnvironment.start()
+            DesktopAppearance.apply(dark: true)
+            #expect(Self.preferDark())
+            DesktopAppearance.apply(dark: false)
+            #expect(!Self.preferDark())
+        }
+
+        @Test func forcedAppearanceAppliesToTheViewerAndTheCanvas() throws {
+            try GtkTestEnvironment.start()
+            var options = ViewerOptions()
+            options.appearance = .dark
+            let viewer = ViewerWindow(catalog: TestDemos.catalog, options: options)
+            defer {
+                viewer.close()
+                DesktopAppearance.apply(dark: false)
+            }
+            #expect(Self.preferDark())
+            #expect(viewer.context.userInterfaceStyle == .dark)
+        }
+
+        private static func preferDark() -> Bool {
+            var value = GValue()
+            g_value_init(&value, g_type_from_name("gboolean"))
+            defer { g_value_unset(&value) }
+            g_object_get_property(UnsafeMutableRawPointer(gtk_settings_get_default()!).assumingMemoryBound(to: GObject.self),
+                                  "gtk-application-prefer-dark-theme", &value)
+            return g_value_get_boolean(&value) != 0
+        }
+    }
+}
