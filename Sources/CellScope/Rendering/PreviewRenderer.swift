@@ -33,14 +33,8 @@ public enum PreviewRenderer {
         guard let row = demo.items.firstIndex(of: item) else {
             throw Failure(description: "the demo '\(demo.id)' has no item '\(item.id)'")
         }
-        var remaining = row
-        for section in 0..<canvas.list.numberOfSections {
-            let count = canvas.list.numberOfItems(inSection: section)
-            if remaining < count {
-                if let cell = canvas.list.cellForItem(at: IndexPath(item: remaining, section: section)) { return cell }
-                break
-            }
-            remaining -= count
+        if let indexPath = canvas.list.indexPath(forPreviewRow: row), let cell = canvas.list.cellForItem(at: indexPath) {
+            return cell
         }
         throw Failure(description: "the item '\(item.id)' of demo '\(demo.id)' is not shown in its list (row \(row))")
     }

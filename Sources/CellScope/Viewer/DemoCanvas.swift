@@ -18,16 +18,8 @@ struct DemoCanvas {
         list.frame = container.bounds
         list.showsVerticalScrollIndicator = false
         container.addSubview(list)
-        // Grow until the whole content is realized and measured.
-        for _ in 0..<6 {
-            list.layoutIfNeeded()
-            let height = min(maximumHeight, max(1, list.contentSize.height))
-            if abs(height - container.frame.height) < 0.5 { break }
-            container.frame.size.height = height
-            list.frame = container.bounds
-        }
-        container.layoutIfNeeded()
         rootView = container
         self.list = list
+        fitHeightToContent(maximumHeight: maximumHeight)
     }
 }
