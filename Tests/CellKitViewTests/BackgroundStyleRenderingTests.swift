@@ -104,6 +104,10 @@ private extension UIBackgroundConfiguration {
             cell { $0.backgroundColor = .systemBackground; $0.strokeWidth = 3; $0.strokeOutset = 3; $0.cornerRadius = 8;
                    $0.backgroundInsets = NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12) },
             cell { $0.image = UIImage(named: "sample-landscape"); $0.imageContentMode = .scaleAspectFill; $0.cornerRadius = 6 },
+            cell { $0.backgroundColor = .systemBackground; $0.cornerRadius = 10
+                   $0.backgroundInsets = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+                   $0.shadowProperties.opacity = 0.35; $0.shadowProperties.radius = 4
+                   $0.shadowProperties.offset = CGSize(width: 0, height: 2) },
         ]
         GoldenImage.assertMatches(try ViewSnapshot.image(of: CellSheet.make(cells)), named: "background-properties")
     }

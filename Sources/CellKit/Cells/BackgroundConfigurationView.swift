@@ -6,7 +6,8 @@ import Foundation
 /// (plus the cell's layout margins on `edgesAddingLayoutMarginsToBackgroundInsets`) give the
 /// shape, `cornerRadius` rounds it, and inside it come, bottom to top: the visual effect, the
 /// resolved color (nil color means the tint color, then the transformer), the image, the custom
-/// view, and the stroke (outset strokes grow outward with concentric corners). That stacking
+/// view, and the stroke (outset strokes grow outward with concentric corners). A shadow
+/// (`shadowProperties` with a non-zero opacity) is drawn outside the shape, below everything. That stacking
 /// order is not documented by UIKit; this is the most plausible reading.
 ///
 /// Blur effects have no backdrop to blur here, so a visual effect is drawn as its material's
@@ -83,6 +84,12 @@ final class BackgroundConfigurationView: UIView {
         let traits = traitCollection
         let rect = shapeRect
         let corners = shapeCorners
+        let shadow = configuration.shadowProperties
+        if shadow.opacity > 0 {
+            var color = shadow.color.rgba(resolvedWith: traits)
+            color.alpha *= shadow.opacity
+            canvas.shadow(of: rect, corners: corners, color: color, offset: shadow.offset, radius: shadow.radius)
+        }
         if let effect = configuration.visualEffect {
             canvas.fill(rect, color: VisualEffectMaterial.tint(for: effect).rgba(resolvedWith: traits), corners: corners)
         }

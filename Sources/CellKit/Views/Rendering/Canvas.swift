@@ -44,6 +44,15 @@ struct Canvas {
         gtk_snapshot_append_border(snapshot, &rounded, &widths, &colors)
     }
 
+    /// Draws a blurred shadow outside a rounded rectangle, moved by `offset` (Core Animation's
+    /// `shadowRadius` is taken as the blur radius).
+    func shadow(of rect: CGRect, corners: CornerRadii, color: RGBA, offset: CGSize, radius: CGFloat) {
+        guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
+        var rounded = roundedRect(rect, corners: corners)
+        var gdkColor = color.gdkRGBA
+        gtk_snapshot_append_outset_shadow(snapshot, &rounded, &gdkColor, Float(offset.width), Float(offset.height), 0, Float(radius * 2))
+    }
+
     /// Clips everything drawn inside `body` to a (rounded) rectangle.
     func clipped(to rect: CGRect, cornerRadius: CGFloat = 0, _ body: () -> Void) {
         clipped(to: rect, corners: CornerRadii(cornerRadius), body)
