@@ -14,6 +14,17 @@ struct SwipeInteractionTests {
         run(state ?? list, events, policy: policy)
     }
 
+    @Test("a delete control opens the trailing actions without a drag, also in editing mode")
+    func showWithoutDrag() {
+        var editing = list
+        editing.isEditing = true
+        let (state, effects) = swipe([.showSwipeActions(row: 3, edge: .trailing)], from: editing)
+        #expect(effects == [.revealSwipeActions(row: 3, edge: .trailing)])
+        #expect(state.swiped == 3 && state.swipeOffset == -150)
+        let (none, noEffects) = swipe([.showSwipeActions(row: 1, edge: .leading)])
+        #expect(noEffects.isEmpty && none.swiped == nil, "no actions on that edge: nothing opens")
+    }
+
     @Test("a drag shorter than the activation distance moves nothing")
     func belowActivation() {
         let (state, effects) = swipe([.swipeBegan(row: 1), .swipeChanged(translation: -9)])

@@ -75,6 +75,8 @@ enum ListInteractionEvent: Hashable, Sendable {
     case swipeActionCompleted
     /// Close open swipe actions (the list scrolled, or the app asked).
     case dismissSwipeActions
+    /// Open a row's actions at an edge without a drag (a delete control without a handler).
+    case showSwipeActions(row: Int, edge: ListSwipeEdge)
 
     // MARK: Reorder (the reorder accessory's drag)
 

@@ -85,6 +85,19 @@ extension ListInteractionTransition {
         }
     }
 
+    /// Opens a row's actions without a drag: what a delete control with no handler does (also in
+    /// editing mode, where dragging does not swipe). Nothing happens when the edge has no actions.
+    mutating func showSwipeActions(_ row: Int, edge: ListSwipeEdge) {
+        guard state.reorder == nil, state.isInteractive(row) else { return }
+        let width = policy.swipeActionsWidth(row: row, edge: edge)
+        guard width > 0 else { return }
+        if let current = state.swipe, current.row != row { closeSwipe() }
+        clearHighlight()
+        let offset = (edge == .leading ? 1.0 : -1.0) * width
+        state.swipe = ListSwipeState(row: row, offset: offset, startOffset: offset, phase: .open, isActive: true, revealedEdge: edge)
+        effects.append(.revealSwipeActions(row: row, edge: edge))
+    }
+
     mutating func swipeActionTapped(_ index: Int) {
         guard let swipe = state.swipe, swipe.phase == .open, let edge = swipe.edge else { return }
         effects.append(.runSwipeAction(row: swipe.row, edge: edge, index: index))

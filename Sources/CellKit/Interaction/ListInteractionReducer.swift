@@ -58,6 +58,7 @@ struct ListInteractionTransition {
         case .swipeChanged(let translation): swipeChanged(translation)
         case .swipeEnded: swipeEnded()
         case .swipeActionTapped(let index): swipeActionTapped(index)
+        case .showSwipeActions(let row, let edge): showSwipeActions(row, edge: edge)
         case .swipeActionCompleted, .dismissSwipeActions: closeSwipe()
         case .reorderBegan(let row): reorderBegan(row)
         case .reorderMoved(let row): reorderMoved(row)

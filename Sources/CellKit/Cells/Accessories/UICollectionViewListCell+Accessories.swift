@@ -31,9 +31,15 @@ extension UICollectionViewListCell {
         setStateFlags(flags)
     }
 
-    /// What a delete control without an action handler does: the cell shows its swipe actions
-    /// (its `isSwiped` state turns on; the list draws the actions).
+    /// What a delete control without an action handler does: the cell shows its trailing swipe
+    /// actions. In a list, the list opens them (buttons and all); a cell on its own turns its
+    /// `isSwiped` state on.
     func revealSwipeActions() {
+        if let list = superview as? UICollectionView, let indexPath = list.indexPath(for: self), let row = list.row(for: indexPath) {
+            list.send(.showSwipeActions(row: row, edge: .trailing))
+            list.layoutIfNeeded()
+            return
+        }
         guard !stateFlags.isSwiped else { return }
         var flags = stateFlags
         flags.isSwiped = true
