@@ -14,6 +14,9 @@ import Foundation
 ///   otherwise (and always at accessibility sizes) the texts stack with the vertical padding.
 /// - At accessibility sizes the reserved width is ignored and the image aligns with the first
 ///   text line instead of being centered against the text block.
+/// - From AX3 up the text wraps around the image, giving the text the full width: the image sits
+///   at the leading edge on top and the texts start below it. (UIKit's exact threshold and
+///   shape are not documented; this is the most plausible reading of "text wraps around images".)
 @MainActor
 struct ListContentFrames {
     /// Frames in the content view's coordinates, left to right (mirrored for right-to-left).
@@ -32,6 +35,7 @@ struct ListContentFrames {
         var reservedImageSize: CGSize
         var imageToTextPadding: CGFloat
         var isAccessibilitySize: Bool
+        var textWrapsAroundImage = false
         var prefersSideBySide: Bool
         var horizontalPadding: CGFloat
         var verticalPadding: CGFloat
@@ -43,6 +47,10 @@ struct ListContentFrames {
 
     init(_ input: Input, width: CGFloat, height availableHeight: CGFloat?, rightToLeft: Bool) {
         let margins = input.margins
+        if input.textWrapsAroundImage, let imageSize = input.imageSize {
+            self = ListContentFrames(wrappingAround: imageSize, input, width: width, height: availableHeight, rightToLeft: rightToLeft)
+            return
+        }
         var leading = margins.leading
         var imageBox = CGSize.zero
         if let imageSize = input.imageSize {
@@ -103,6 +111,32 @@ struct ListContentFrames {
             }
             imageFrame = CGRect(x: imageX.rounded(), y: max(margins.top / 2, imageY).rounded(), width: imageSize.width, height: imageSize.height)
         }
+        if rightToLeft {
+            imageFrame = imageFrame.map { Self.mirrored($0, width: width) }
+            textFrame = textFrame.map { Self.mirrored($0, width: width) }
+            secondaryTextFrame = secondaryTextFrame.map { Self.mirrored($0, width: width) }
+        }
+    }
+
+    /// The accessibility layout where texts take the full width under the image.
+    private init(wrappingAround imageSize: CGSize, _ input: Input, width: CGFloat, height availableHeight: CGFloat?, rightToLeft: Bool) {
+        let margins = input.margins
+        let textWidth = max(0, width - margins.leading - margins.trailing)
+        let primary = input.measureText?(textWidth) ?? .zero
+        let secondary = input.measureSecondaryText?(textWidth) ?? .zero
+        let hasPrimary = input.measureText != nil, hasSecondary = input.measureSecondaryText != nil
+        let gap = hasPrimary || hasSecondary ? input.verticalPadding + 4 : 0
+        let textHeight = primary.height + secondary.height + (hasPrimary && hasSecondary ? input.verticalPadding : 0)
+        height = margins.top + imageSize.height + gap + textHeight + margins.bottom
+        isSideBySide = false
+        let top = margins.top + ((max(availableHeight ?? height, height) - height) / 2).rounded(.down)
+        imageFrame = CGRect(x: margins.leading, y: top, width: imageSize.width, height: imageSize.height)
+        var y = top + imageSize.height + gap
+        if hasPrimary {
+            textFrame = CGRect(x: margins.leading, y: y, width: textWidth, height: primary.height)
+            y += primary.height + (hasSecondary ? input.verticalPadding : 0)
+        }
+        if hasSecondary { secondaryTextFrame = CGRect(x: margins.leading, y: y, width: textWidth, height: secondary.height) }
         if rightToLeft {
             imageFrame = imageFrame.map { Self.mirrored($0, width: width) }
             textFrame = textFrame.map { Self.mirrored($0, width: width) }

@@ -273,6 +273,7 @@ open class UIListContentView: UIView, UIContentView {
             margins: margins, imageSize: imageSize, reservedImageSize: reserved,
             imageToTextPadding: configuration.imageToTextPadding,
             isAccessibilitySize: category.isAccessibilityCategory,
+            textWrapsAroundImage: category >= .accessibilityExtraLarge,
             prefersSideBySide: configuration.prefersSideBySideTextAndSecondaryText,
             horizontalPadding: configuration.textToSecondaryTextHorizontalPadding,
             verticalPadding: configuration.textToSecondaryTextVerticalPadding,
