@@ -95,4 +95,19 @@ import Testing
         let rows = [wide, capped, symbol, centered, oneLine].map { row($0, environment: .plain) }
         GoldenImage.assertMatches(try ViewSnapshot.image(of: sheet(rows)), named: "list-content-image-and-text-properties")
     }
+
+    @Test func attributedTextDrawsItsAttributes() throws {
+        let text = NSMutableAttributedString(string: "Bold, red and underlined words")
+        text.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 17), range: NSRange(location: 0, length: 4))
+        text.addAttribute(.foregroundColor, value: UIColor.systemRed, range: NSRange(location: 6, length: 3))
+        text.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: NSRange(location: 14, length: 10))
+        var configuration = UIListContentConfiguration.subtitleCell()
+        configuration.attributedText = text
+        configuration.secondaryAttributedText = NSAttributedString(string: "Struck through", attributes: [
+            .strikethroughStyle: NSUnderlineStyle.single.rawValue, .foregroundColor: UIColor.secondaryLabel,
+        ])
+        #expect(configuration.text == nil, "setting attributedText clears text")
+        GoldenImage.assertMatches(try ViewSnapshot.image(of: sheet([row(configuration, environment: .plain)])),
+                                  named: "list-content-attributed-text")
+    }
 }

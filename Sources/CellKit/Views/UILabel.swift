@@ -10,13 +10,26 @@ import Foundation
 @MainActor
 open class UILabel: UIView {
     /// The text shown. Setting it replaces `attributedText`.
-    open var text: String? { didSet { if oldValue != text { attributedTextStorage = nil; textDidChange() } } }
-    private var attributedTextStorage: NSAttributedString?
-    /// The text as an attributed string; CellKit draws its characters with the label's font and color.
-    open var attributedText: NSAttributedString? {
-        get { attributedTextStorage ?? text.map { NSAttributedString(string: $0) } }
+    open var text: String? {
+        get { textStorage }
         set {
-            text = newValue?.string
+            let hadAttributes = attributedTextStorage != nil
+            attributedTextStorage = nil
+            if newValue != textStorage || hadAttributes {
+                textStorage = newValue
+                textDidChange()
+            }
+        }
+    }
+    private var textStorage: String?
+    private var attributedTextStorage: NSAttributedString?
+    /// The text as an attributed string. Its font, foreground and background color, kern,
+    /// underline and strikethrough attributes are drawn; the label's font and color fill the rest.
+    open var attributedText: NSAttributedString? {
+        get { attributedTextStorage ?? textStorage.map { NSAttributedString(string: $0) } }
+        set {
+            guard newValue != attributedTextStorage || textStorage != newValue?.string else { return }
+            textStorage = newValue?.string
             attributedTextStorage = newValue
             textDidChange()
         }
@@ -72,7 +85,8 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return .zero }
         let font = effectiveFont
         let width = numberOfLines == 1 ? nil : size.width
-        let key = MeasurementKey(text: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let key = MeasurementKey(text: text, attributed: attributedTextStorage, font: font, width: width,
+                                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         if let cached = measurements.first(where: { $0.key == key }) { return cached.size }
         let measured = makeLayout(text: text, font: font, width: width).size
         let fitted = CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
@@ -84,6 +98,7 @@ open class UILabel: UIView {
     /// What a measurement depends on.
     private struct MeasurementKey: Equatable {
         let text: String
+        let attributed: NSAttributedString?
         let font: UIFont
         let width: CGFloat?
         let numberOfLines: Int
@@ -131,7 +146,8 @@ open class UILabel: UIView {
     private func makeLayout(text: String, font: UIFont, width: CGFloat?) -> TextLayout {
         TextLayout(text: text, font: font, width: width, numberOfLines: numberOfLines,
                    lineBreakMode: lineBreakMode, alignment: textAlignment,
-                   isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+                   isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
+                   attributes: attributedTextStorage, traits: traitCollection)
     }
 
     private func textDidChange() {

@@ -117,8 +117,9 @@ open class UIListContentView: UIView, UIContentView {
         configurationApplyCount += 1
         let traits = traitCollection
         appliedTraits = traits
-        apply(text: configuration.text ?? configuration.attributedText?.string, properties: configuration.textProperties, to: textLabel)
-        apply(text: configuration.secondaryText ?? configuration.secondaryAttributedText?.string,
+        apply(text: configuration.text, attributed: configuration.attributedText,
+              properties: configuration.textProperties, to: textLabel)
+        apply(text: configuration.secondaryText, attributed: configuration.secondaryAttributedText,
               properties: configuration.secondaryTextProperties, to: secondaryTextLabel)
         let image = displayedImage(configuration, traits: traits)
         imageView.isHidden = image == nil
@@ -134,10 +135,17 @@ open class UIListContentView: UIView, UIContentView {
         }
     }
 
-    private func apply(text: String?, properties: UIListContentConfiguration.TextProperties, to label: UILabel) {
-        let shown = text.map { properties.transform.apply(to: $0) }
-        label.isHidden = shown?.isEmpty ?? true
-        label.text = shown
+    private func apply(text: String?, attributed: NSAttributedString?, properties: UIListContentConfiguration.TextProperties,
+                       to label: UILabel) {
+        if let attributed, attributed.length > 0 {
+            // Attributes in the string win over the text properties where present (UIKit's behaviour).
+            label.isHidden = false
+            if label.attributedText != attributed { label.attributedText = attributed }
+        } else {
+            let shown = text.map { properties.transform.apply(to: $0) }
+            label.isHidden = shown?.isEmpty ?? true
+            label.text = shown
+        }
         label.font = properties.font
         label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
         label.textColor = properties.resolvedColor()

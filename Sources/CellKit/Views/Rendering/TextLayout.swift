@@ -15,7 +15,8 @@ final class TextLayout {
     /// A layout of `text` in `font`, wrapped at `width` (nil: no wrapping) within `numberOfLines`
     /// (0: unlimited) and truncated by `lineBreakMode`.
     init(text: String, font: UIFont, width: CGFloat?, numberOfLines: Int,
-         lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment, isRightToLeft: Bool) {
+         lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment, isRightToLeft: Bool,
+         attributes attributed: NSAttributedString? = nil, traits: UITraitCollection? = nil) {
         layout = pango_layout_new(TextLayout.context)
         pango_layout_set_text(layout, text, -1)
         let description = TextLayout.fontDescription(for: font)
@@ -25,6 +26,9 @@ final class TextLayout {
         // UIKit breaks a word that does not fit a line without adding a hyphen.
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        if let attributed, attributed.string == text {
+            TextAttributes.insert(attributed, into: attributes!, traits: traits ?? .current)
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         if let width, width.isFinite, width < 1_000_000 {
