@@ -26,7 +26,7 @@ let package = Package(
         // The UIKit-compatible API.
         .target(name: "CellKit", dependencies: ["CGtk", "CGtkShim", "GtkSupport"]),
         // The viewer as a library: preview registry, window, command line.
-        .target(name: "CellScope", dependencies: ["CellKit", "GtkSupport", "CGtk"]),
+        .target(name: "CellScope", dependencies: ["CellKit", "GtkSupport", "CGtk", "CGtkShim"]),
         // Built-in demos, written only against CellKit's public API.
         .target(name: "CellScopeDemos", dependencies: ["CellKit", "CellScope"]),
         .executableTarget(name: "cellscope", dependencies: ["CellScope", "CellScopeDemos"]),

@@ -44,9 +44,10 @@ private extension UIBackgroundConfiguration {
         return cell
     }
 
-    private func grid(_ rows: [(() -> UIBackgroundConfiguration, UIListEnvironment)]) -> UIView {
+    private func grid(_ rows: [(() -> UIBackgroundConfiguration, UIListEnvironment)], style: UIUserInterfaceStyle = .light) -> UIView {
         let width: CGFloat = 150, gap: CGFloat = 6
         let root = UIView(frame: CGRect(x: 0, y: 0, width: gap + CGFloat(Self.states.count) * (width + gap), height: 10))
+        root.traitOverrides.userInterfaceStyle = style
         root.backgroundColor = .systemGroupedBackground
         var y = gap
         for (style, environment) in rows {
@@ -60,6 +61,31 @@ private extension UIBackgroundConfiguration {
         root.frame.size.height = y
         root.layoutIfNeeded()
         return root
+    }
+
+    private static let cellRows: [(() -> UIBackgroundConfiguration, UIListEnvironment)] = [
+        ({ .listPlainCell() }, .plain),
+        ({ .listGroupedCell() }, .insetGrouped),
+        ({ .listSidebarCell() }, .sidebar),
+        ({ .listAccompaniedSidebarCell() }, .sidebar),
+        ({ .listCell() }, .sidebarPlain),
+        ({ .clear() }, .plain),
+    ]
+
+    private static let headerRows: [(() -> UIBackgroundConfiguration, UIListEnvironment)] = [
+        ({ .listPlainHeaderFooter() }, .plain),
+        ({ .listGroupedHeaderFooter() }, .insetGrouped),
+        ({ .listSidebarHeader() }, .sidebar),
+        ({ .listHeader() }, .plain),
+        ({ .listFooter() }, .insetGrouped),
+    ]
+
+    @Test func cellBackgroundsInEveryStateInDark() throws {
+        GoldenImage.assertMatches(try ViewSnapshot.image(of: grid(Self.cellRows, style: .dark)), named: "background-cell-styles-by-state-dark")
+    }
+
+    @Test func headerBackgroundsInEveryStateInDark() throws {
+        GoldenImage.assertMatches(try ViewSnapshot.image(of: grid(Self.headerRows, style: .dark)), named: "background-header-styles-by-state-dark")
     }
 
     @Test func cellBackgroundsInEveryState() throws {

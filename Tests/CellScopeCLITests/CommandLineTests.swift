@@ -53,8 +53,10 @@ import Testing
                              "--output", output.path])
         #expect(first.status == 0, "\(first.standardError)")
         #expect(first.standardOutput.hasPrefix("wrote"))
+        let withStates = try Data(contentsOf: output)
         let second = try run(["render", "messages", "--item", messagesItem, "--output", output.path])
         #expect(second.standardOutput.hasPrefix("replaced"))
+        #expect(try Data(contentsOf: output) != withStates, "the forced states change the rendering")
     }
 
     @Test func matrixWritesOneGrid() throws {

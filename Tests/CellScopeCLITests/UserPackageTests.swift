@@ -26,7 +26,10 @@ import Testing
         let render = try Probe.run(executable: binary, ["render", "tasks", "--item", "task-0", "--state", "overdue",
                                                        "--output", output.path])
         #expect(render.status == 0, "\(render.standardError)")
-        #expect(FileManager.default.fileExists(atPath: output.path))
+        let overdue = try Data(contentsOf: output)
+        let normal = try Probe.run(executable: binary, ["render", "tasks", "--item", "task-0", "--output", output.path])
+        #expect(normal.status == 0)
+        #expect(try Data(contentsOf: output) != overdue, "the user's custom state changes the cell")
     }
 
     static func executable(named name: String) -> URL? {

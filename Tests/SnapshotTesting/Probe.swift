@@ -25,12 +25,15 @@ public enum Probe {
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
         process.environment = env
+        // Both pipes are read at once, so a child that writes a lot to one cannot block on it while
+        // the other is being read.
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let errorReader = PipeReader(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = errorReader.wait()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
@@ -48,5 +51,24 @@ public enum Probe {
             url.deleteLastPathComponent()
         }
         return url
+    }
+}
+
+/// Reads a pipe to its end on a background thread.
+final class PipeReader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything the pipe delivered, once its writer closed it.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

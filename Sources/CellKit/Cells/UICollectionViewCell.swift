@@ -61,6 +61,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         installHostViews()
     }
 
+    /// Re-runs the update when the cell becomes enabled or disabled (`isDisabled` follows it).
+    open override var isUserInteractionEnabled: Bool {
+        didSet { if oldValue != isUserInteractionEnabled { setNeedsUpdateConfiguration() } }
+    }
+
     private func installHostViews() {
         addSubview(configurationHost.backgroundView)
         contentView.preservesSuperviewLayoutMargins = true

@@ -61,16 +61,29 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
     }
 
-    /// Creates a list cell with the list's layout margins (16 points on the sides).
+    /// Creates a list cell with the list's layout margins (16 points on the sides) and the list
+    /// background (`listCell()`, which adapts to the list environment in every update pass), as
+    /// UIKit gives list cells a background configuration from the start.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: ListMetrics.cellLayoutMargin,
                                                            bottom: 11, trailing: ListMetrics.cellLayoutMargin)
+        backgroundConfiguration = .listCell()
     }
 
     /// Creates a list cell from an archive (CellKit has no archives).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        backgroundConfiguration = .listCell()
+    }
+
+    override func elementKindDidChange() {
+        // Shown as a header or footer: the background becomes the header or footer style, unless
+        // the app set one of its own.
+        if backgroundConfiguration == .listCell() || backgroundConfiguration == .listHeader() || backgroundConfiguration == .listFooter() {
+            backgroundConfiguration = defaultBackgroundConfiguration()
+        }
+        super.elementKindDidChange()
     }
 
     /// A guide whose leading edge is where the separator below the cell starts: the primary text's
@@ -102,25 +115,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Cells have UIKit's minimum list row height; list cells used as headers or footers have none.
     override var minimumHeight: CGFloat {
         elementKind == nil ? ListMetrics.minimumCellHeight(for: traitCollection.preferredContentSizeCategory) : 0
-    }
-
-    open override func layoutSubviews() {
-        if !hasConfiguredBackground {
-            hasConfiguredBackground = true
-            backgroundConfiguration = defaultBackgroundConfiguration()
-        }
-        super.layoutSubviews()
-    }
-
-    /// Whether the default list background was installed (or the app chose its own).
-    private var hasConfiguredBackground = false
-
-    open override var backgroundConfiguration: UIBackgroundConfiguration? {
-        get { super.backgroundConfiguration }
-        set {
-            hasConfiguredBackground = true
-            super.backgroundConfiguration = newValue
-        }
     }
 
     /// Places the accessories and gives the content view the indented space between them.

@@ -74,6 +74,12 @@ open class UITableViewCell: UIView {
         contentView.preservesSuperviewLayoutMargins = true
         addSubview(contentView)
         directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+        backgroundConfiguration = .listCell()
+    }
+
+    /// Re-runs the update when the row becomes enabled or disabled (`isDisabled` follows it).
+    open override var isUserInteractionEnabled: Bool {
+        didSet { if oldValue != isUserInteractionEnabled { setNeedsUpdateConfiguration() } }
     }
 
     /// The legacy primary label (used when no content configuration is set).
@@ -156,10 +162,6 @@ open class UITableViewCell: UIView {
     }
 
     open override func layoutSubviews() {
-        if backgroundConfiguration == nil, !hasConfiguredBackground {
-            hasConfiguredBackground = true
-            backgroundConfiguration = defaultBackgroundConfiguration()
-        }
         configurationHost.updateIfNeeded(
             state: configurationState,
             automaticallyUpdatesContent: automaticallyUpdatesContentConfiguration,
@@ -173,8 +175,6 @@ open class UITableViewCell: UIView {
         contentView.frame = bounds
         if configurationHost.contentConfiguration == nil { legacyContent.layout() }
     }
-
-    private var hasConfiguredBackground = false
 
     /// The row's size: its width, and the height its content needs (at least 44 points, growing with Dynamic Type).
     open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {

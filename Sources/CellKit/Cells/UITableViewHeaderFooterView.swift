@@ -46,6 +46,11 @@ open class UITableViewHeaderFooterView: UIView {
         installHostViews()
     }
 
+    /// Re-runs the update when the view becomes enabled or disabled (`isDisabled` follows it).
+    open override var isUserInteractionEnabled: Bool {
+        didSet { if oldValue != isUserInteractionEnabled { setNeedsUpdateConfiguration() } }
+    }
+
     private func installHostViews() {
         addSubview(configurationHost.backgroundView)
         contentView.preservesSuperviewLayoutMargins = true

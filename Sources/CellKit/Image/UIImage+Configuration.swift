@@ -90,7 +90,7 @@ extension UIImage {
     /// Size, weight, scale and color options of a symbol image, like UIKit's `UIImage.SymbolConfiguration`.
     /// A symbol's glyph box is its point size (the explicit point size, else the text style's Dynamic Type size,
     /// else 17 pt) times the scale factor (small 0.8, medium 1, large 1.3).
-    open class SymbolConfiguration: UIImage.Configuration, @unchecked Sendable {
+    public final class SymbolConfiguration: UIImage.Configuration, @unchecked Sendable {
         let spec: SymbolSpec
 
         init(spec: SymbolSpec, traitCollection: UITraitCollection? = nil) {

@@ -189,8 +189,8 @@ final class ListInteractionController {
                 claimDrag()
             }
             guard dragMode == .swipe || dragMode == .undecided else { return }
-            let translation = collectionView.interactionState.isRightToLeft ? -offset.width : offset.width
-            collectionView.send(.swipeChanged(translation: Double(collectionView.interactionState.isRightToLeft ? -translation : translation)))
+            // Screen-space translation; the reducer mirrors it for right-to-left layouts.
+            collectionView.send(.swipeChanged(translation: Double(offset.width)))
         case .ignored:
             break
         }

@@ -47,7 +47,10 @@ extension UICollectionView {
     /// cells when they become visible, and selection and other per-item states move with their items.
     /// `remapsInteraction` is false when the interaction state already followed the change (an
     /// interactive reorder moves selection and focus itself).
-    func applyItemChanges(newCounts: [Int], remapsInteraction: Bool = true, mapping: (IndexPath) -> IndexPath?) {
+    /// `sectionsChanged` says sections were inserted, deleted or moved: headers and footers (kept by
+    /// section index) are recycled and the section configurations read again.
+    func applyItemChanges(newCounts: [Int], remapsInteraction: Bool = true, sectionsChanged: Bool = false,
+                          mapping: (IndexPath) -> IndexPath?) {
         let oldCounts = sectionItemCounts
         needsOutlineSync = true
         var remappedCells: [IndexPath: UICollectionViewCell] = [:]
@@ -85,7 +88,11 @@ extension UICollectionView {
             }
             return nil
         } }
-        if sectionConfigurations.count != newCounts.count {
+        if sectionsChanged {
+            for view in visibleSupplementaries.values { enqueueForReuse(view) }
+            visibleSupplementaries.removeAll()
+        }
+        if sectionsChanged || sectionConfigurations.count != newCounts.count {
             let environment = CollectionLayoutEnvironment(size: bounds.size, traitCollection: traitCollection)
             sectionConfigurations = newCounts.indices.map { collectionViewLayout.listConfiguration(forSection: $0, environment: environment) }
             supplementaryHeights.removeAll()

@@ -105,6 +105,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         let changes = SnapshotChanges(from: old, to: new)
         lastChanges = changes
         collectionView.applyItemChanges(newCounts: new.itemCountsBySection, remapsInteraction: remapsInteraction,
+                                        sectionsChanged: old.sectionIdentifiers != new.sectionIdentifiers,
                                         mapping: SnapshotChanges.indexPathMapping(from: old, to: new))
         let reloaded = changes.reloadedItems + changes.reloadedSections.flatMap { section in
             (0..<new.itemCountsBySection[section]).map { IndexPath(item: $0, section: section) }
@@ -155,9 +156,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         guard let cell = cellProvider(collectionView, indexPath, item) else {
             preconditionFailure("the cell provider returned nil for item \(item) at \(indexPath); it must return a dequeued cell")
         }
-        if let listCell = cell as? UICollectionViewListCell, let section = currentSnapshot.sectionIdentifier(containingItem: item),
-           let outline = sectionSnapshots[section], outline.contains(item) {
-            listCell.indentationLevel = outline.level(of: item)
+        if let listCell = cell as? UICollectionViewListCell {
+            let section = currentSnapshot.sectionIdentifier(containingItem: item)
+            let outline = section.flatMap { sectionSnapshots[$0] }
+            listCell.indentationLevel = outline.map { $0.contains(item) ? $0.level(of: item) : 0 } ?? 0
         }
         return cell
     }
@@ -203,7 +205,12 @@ extension UICollectionViewDiffableDataSource: ListReorderHandling {
         reorderingHandlers.willReorder?(transaction)
         let old = currentSnapshot
         currentSnapshot = transaction.finalSnapshot.clearingUpdateMarks()
-        for section in transaction.finalSnapshot.sectionIdentifiers where sectionSnapshots[section] != nil {
+        // Reordering treats an outline section as a flat list (UIKit's rules for moving inside a hierarchy
+        // are not documented): only the sections the item left and entered become flat; others keep their trees.
+        let touched = Set([source.section, destination.section].compactMap { index in
+            index < transaction.finalSnapshot.sectionIdentifiers.count ? transaction.finalSnapshot.sectionIdentifiers[index] : nil
+        }).union([old.sectionIdentifiers[source.section]])
+        for section in touched where sectionSnapshots[section] != nil {
             var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
             flat.append(transaction.finalSnapshot.itemIdentifiers(inSection: section))
             sectionSnapshots[section] = flat

@@ -17,6 +17,9 @@ extension UITraitCollection {
         set { storedCurrent.withLock { $0 = newValue } }
     }
 
+    /// The process-wide current collection, ignoring any `performAsCurrent` scope.
+    static var processDefault: UITraitCollection { storedCurrent.withLock { $0 } }
+
     /// Runs `actions` with this collection as `UITraitCollection.current`, like UIKit's `performAsCurrent(_:)`.
     /// The collection is layered on top of the outer current collection, so traits it leaves unspecified keep
     /// their outer values.

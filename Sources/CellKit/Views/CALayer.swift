@@ -7,7 +7,6 @@ import Foundation
 @MainActor
 open class CALayer: NSObject {
     private weak var owner: UIView?
-    private var view: UIView { owner! }
 
     init(view: UIView) {
         owner = view
@@ -31,14 +30,14 @@ open class CALayer: NSObject {
 
     /// The background color; the same value as the view's `backgroundColor`, resolved for its traits.
     open var backgroundColor: CGColor? {
-        get { view.backgroundColor?.resolvedColor(with: view.traitCollection).cgColor }
-        set { view.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
+        get { owner.flatMap { view in view.backgroundColor?.resolvedColor(with: view.traitCollection).cgColor } }
+        set { owner?.backgroundColor = newValue.map { UIColor(cgColor: $0) } }
     }
 
     /// The layer's opacity; the same value as the view's `alpha`.
     open var opacity: Float {
-        get { Float(view.alpha) }
-        set { view.alpha = CGFloat(newValue) }
+        get { Float(owner?.alpha ?? 1) }
+        set { owner?.alpha = CGFloat(newValue) }
     }
 
     func resolvedBackgroundColor(with traits: UITraitCollection) -> RGBA? {

@@ -252,8 +252,10 @@ open class UIListContentView: UIView, UIContentView {
         let parentMargins = parent.directionalLayoutMargins
         let axes = appliedConfiguration.axesPreservingSuperviewLayoutMargins
         if axes.contains(.horizontal) {
-            margins.leading = max(margins.leading, parentMargins.leading - frame.minX)
-            margins.trailing = max(margins.trailing, parentMargins.trailing - (parent.bounds.width - frame.maxX))
+            let rtl = parent.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let left = frame.minX, right = parent.bounds.width - frame.maxX
+            margins.leading = max(margins.leading, parentMargins.leading - (rtl ? right : left))
+            margins.trailing = max(margins.trailing, parentMargins.trailing - (rtl ? left : right))
         }
         if axes.contains(.vertical) {
             margins.top = max(margins.top, parentMargins.top - frame.minY)

@@ -30,8 +30,9 @@ extension UIView: UITraitChangeObservable {
         return resolved
     }
 
-    /// The traits of a view outside any window: Large text, light, left to right, 1× scale.
-    static let defaultTraitCollection = UITraitCollection.current
+    /// The traits of a view outside any window: the process-wide default (Large text, light,
+    /// left to right, 1× scale unless the app set `UITraitCollection.current`), never a scoped one.
+    static var defaultTraitCollection: UITraitCollection { UITraitCollection.processDefault }
 
     /// Unregisters a trait change handler.
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {

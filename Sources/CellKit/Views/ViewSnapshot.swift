@@ -41,9 +41,16 @@ public enum ViewSnapshot {
             guard view.superview == nil else { throw ViewSnapshotError.notARootView }
             let widget = ViewBacking.materialize(view).gtkWidget
             if let window = view as? UIWindow {
+                // A window that is not on screen is shown undecorated just for the rendering, then hidden
+                // again with its decorations back.
                 let host = window.hostWindow()
+                let decorated = gtk_window_get_decorated(host.window)
                 gtk_window_set_decorated(host.window, 0)
                 Snapshotter.present(host.window)
+                defer {
+                    gtk_widget_set_visible(UnsafeMutableRawPointer(host.window).assumingMemoryBound(to: GtkWidget.self), 0)
+                    gtk_window_set_decorated(host.window, decorated)
+                }
                 return try Snapshotter.render(widget: widget)
             }
             return try Snapshotter.renderDetached(widget: widget, width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))

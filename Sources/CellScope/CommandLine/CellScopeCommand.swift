@@ -38,8 +38,10 @@ public struct CellScopeCommand {
     /// Runs the command line (`arguments[0]` is the program name) and returns the exit status.
     public func run(_ arguments: [String]) -> Int32 {
         let words = Array(arguments.dropFirst())
-        let verb = words.first ?? "view"
-        let rest = Array(words.dropFirst())
+        // `cellscope`, `cellscope sidebar` and `cellscope --appearance dark` all open the viewer.
+        let opensViewer = words.first.map { $0.hasPrefix("--") && !["--help", "-h"].contains($0) || catalog.demo(withID: $0) != nil } ?? true
+        let verb = opensViewer ? "view" : words[0]
+        let rest = opensViewer ? words : Array(words.dropFirst())
         do {
             switch verb {
             case "help", "--help", "-h":

@@ -33,7 +33,13 @@ final class ViewerExport {
             guard let path = g_file_get_path(file) else { return }
             defer { g_free(path) }
             var url = URL(fileURLWithPath: String(cString: path))
-            if url.pathExtension.lowercased() != "png" { url.appendPathExtension("png") }
+            if url.pathExtension.lowercased() != "png" {
+                url.appendPathExtension("png")
+                // The dialog confirmed replacing the name without ".png", not this file: keep it.
+                if FileManager.default.fileExists(atPath: url.path) {
+                    url = ViewerExport.unusedURL(like: url)
+                }
+            }
             folder = url.deletingLastPathComponent()
             completion(url)
         })
@@ -52,5 +58,17 @@ final class ViewerExport {
     /// The chooser as a `GtkNativeDialog *`.
     private func nativeDialog(_ chooser: OpaquePointer) -> UnsafeMutablePointer<GtkNativeDialog> {
         UnsafeMutableRawPointer(chooser).assumingMemoryBound(to: GtkNativeDialog.self)
+    }
+
+    /// `name-2.png`, `name-3.png`, … : the first name next to `url` that no file uses.
+    static func unusedURL(like url: URL) -> URL {
+        let base = url.deletingPathExtension().lastPathComponent
+        let folder = url.deletingLastPathComponent()
+        var index = 2
+        while true {
+            let candidate = folder.appendingPathComponent("\(base)-\(index).png")
+            if !FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            index += 1
+        }
     }
 }

@@ -6,7 +6,7 @@ import GtkSupport
 ///
 /// The icon theme is CellKit's own `GtkIconTheme` set to Adwaita, so a desktop's icon theme never
 /// changes what a cell looks like. Paintables are cached by icon name and size, and textures by
-/// file path (data images by identity), so redrawing a cell decodes nothing.
+/// file path (data images by content), so redrawing a cell decodes nothing; each cache is bounded.
 @MainActor
 enum ImagePaintables {
     private static var icons: [String: GObjectRef] = [:]
@@ -21,13 +21,24 @@ enum ImagePaintables {
         case .file(let url):
             return texture(key: "file:" + url.path) { error in gdk_texture_new_from_filename(url.path, &error) }
         case .data(let data):
-            return texture(key: "data:\(ObjectIdentifier(image).hashValue)") { error in
+            return texture(key: "data:\(data.count):\(contentDigest(data))") { error in
                 let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
                 defer { g_bytes_unref(bytes) }
                 return gdk_texture_new_from_bytes(bytes, &error)
             }
         }
     }
+
+    /// A 64-bit FNV-1a digest of all the bytes, so equal data shares one texture and different data never does
+    /// by accident of memory addresses.
+    private static func contentDigest(_ data: Data) -> UInt64 {
+        data.withUnsafeBytes { bytes in
+            bytes.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+        }
+    }
+
+    /// Entries kept per cache before it starts over (icons and textures are cheap to load again).
+    private static let capacity = 256
 
     private static func icon(named name: String, pixelSize: Int) -> OpaquePointer? {
         let key = "\(name)@\(pixelSize)"
@@ -36,6 +47,7 @@ enum ImagePaintables {
                                                          GTK_TEXT_DIR_NONE, GTK_ICON_LOOKUP_FORCE_SYMBOLIC)
         else { return nil }
         let ref = GObjectRef(taking: UnsafeMutableRawPointer(paintable))
+        if icons.count >= capacity { icons.removeAll() }
         icons[key] = ref
         return ref.opaque
     }
@@ -52,6 +64,7 @@ enum ImagePaintables {
             return nil
         }
         let ref = GObjectRef(taking: UnsafeMutableRawPointer(texture))
+        if textures.count >= capacity { textures.removeAll() }
         textures[key] = ref
         return ref.opaque
     }
