@@ -59,6 +59,15 @@ import Testing
         #expect(try Data(contentsOf: output) != withStates, "the forced states change the rendering")
     }
 
+    @Test func aDemoIdAloneOpensTheViewer() throws {
+        let output = temporaryPNG()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try run(["settings", "--appearance", "dark", "--screenshot", output.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let size = try #require(PNGSize(url: output))
+        #expect(size.width > 800, "a screenshot of the whole viewer window")
+    }
+
     @Test func matrixWritesOneGrid() throws {
         let output = temporaryPNG()
         defer { try? FileManager.default.removeItem(at: output) }
