@@ -89,25 +89,12 @@ private extension UIBackgroundConfiguration {
     }
 
     @Test func cellBackgroundsInEveryState() throws {
-        let view = grid([
-            ({ .listPlainCell() }, .plain),
-            ({ .listGroupedCell() }, .insetGrouped),
-            ({ .listSidebarCell() }, .sidebar),
-            ({ .listAccompaniedSidebarCell() }, .sidebar),
-            ({ .listCell() }, .sidebarPlain),
-            ({ .clear() }, .plain),
-        ])
+        let view = grid(Self.cellRows)
         GoldenImage.assertMatches(try ViewSnapshot.image(of: view), named: "background-cell-styles-by-state")
     }
 
     @Test func headerBackgroundsInEveryState() throws {
-        let view = grid([
-            ({ .listPlainHeaderFooter() }, .plain),
-            ({ .listGroupedHeaderFooter() }, .insetGrouped),
-            ({ .listSidebarHeader() }, .sidebar),
-            ({ .listHeader() }, .plain),
-            ({ .listFooter() }, .insetGrouped),
-        ])
+        let view = grid(Self.headerRows)
         GoldenImage.assertMatches(try ViewSnapshot.image(of: view), named: "background-header-styles-by-state")
     }
 
