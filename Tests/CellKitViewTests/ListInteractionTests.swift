@@ -191,6 +191,47 @@ final class RecordingDelegate: UICollectionViewDelegate {
     }
 }
 
+/// Outline rows expand and collapse from the keyboard, through the list's GTK key controller.
+@Suite(.serialized) @MainActor struct OutlineKeyboardTests {
+    @Test func rightExpandsAndLeftCollapsesTheFocusedOutlineRow() throws {
+        try GtkTestEnvironment.start()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        let list = UICollectionView(frame: window.bounds,
+                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar)))
+        window.addSubview(list)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+            var content = cell.defaultContentConfiguration()
+            content.text = title
+            cell.contentConfiguration = content
+            cell.accessories = [.outlineDisclosure()]
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) { collectionView, indexPath, title in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+        }
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Projects", "Tags"])
+        outline.append(["Alpha", "Beta"], to: "Projects")
+        dataSource.apply(outline, to: 0)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let gtkWindow = try #require(ViewTesting.gtkWindow(of: window))
+        gtk_window_set_focus_visible(gtkWindow, 1)
+        cgtk_emit_void(list.interaction.focus!, "enter")
+        func key(_ keyval: Int32) {
+            _ = cgtk_emit_key_pressed(list.interaction.key!, guint(keyval), 0, GdkModifierType(rawValue: 0))
+            list.layoutIfNeeded()
+        }
+        key(GDK_KEY_Right)
+        #expect(dataSource.snapshot(for: 0).isExpanded("Projects"))
+        #expect(list.numberOfItems(inSection: 0) == 4)
+        #expect(list.cellForItem(at: IndexPath(item: 0, section: 0))?.configurationState.isExpanded == true)
+        #expect((list.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)?.indentationLevel == 1)
+        key(GDK_KEY_Left)
+        #expect(!dataSource.snapshot(for: 0).isExpanded("Projects"))
+        #expect(list.numberOfItems(inSection: 0) == 2)
+    }
+}
+
 /// What the swipe action handlers did.
 @MainActor
 enum ArchiveLog {
