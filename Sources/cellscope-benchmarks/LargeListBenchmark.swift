@@ -10,7 +10,10 @@ struct LargeListBenchmark {
     struct Result {
         let firstFrame: Double
         let liveCells: Int
+        /// The whole process's resident memory with the list on screen.
         let residentBytes: Int
+        /// What the list itself added to resident memory (after minus before creating it).
+        let listBytes: Int
         let scrollOneScreen: Double
     }
 
@@ -18,6 +21,7 @@ struct LargeListBenchmark {
         var window: UIWindow!
         var list: UICollectionView!
         var source: SidebarSource!
+        let residentBefore = BenchmarkClock.residentMemory()
         let firstFrame = BenchmarkClock.once {
             window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
             list = UICollectionView(frame: window.bounds,
@@ -37,8 +41,10 @@ struct LargeListBenchmark {
             allocate(gtkRoot, width: 375, height: 667)
         }
         Snapshotter.waitForDraw(gtkRoot)
+        let residentAfter = BenchmarkClock.residentMemory()
         let result = Result(firstFrame: firstFrame, liveCells: list.createdReusableViewCount,
-                            residentBytes: BenchmarkClock.residentMemory(), scrollOneScreen: scroll)
+                            residentBytes: residentAfter, listBytes: residentAfter - residentBefore,
+                            scrollOneScreen: scroll)
         withExtendedLifetime(source) {}
         return result
     }
