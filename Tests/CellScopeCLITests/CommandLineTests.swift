@@ -21,7 +21,11 @@ import Testing
         for verb in ["view", "list", "render", "matrix", "help"] {
             #expect(result.standardOutput.contains("cellscope \(verb)"))
         }
-        #expect(try run(["--help"]).standardOutput == result.standardOutput)
+        for words in [["--help"], ["render", "--help"], ["matrix", "sidebar", "-h"], ["sidebar", "--help"]] {
+            let asked = try run(words)
+            #expect(asked.status == 0, "\(words)")
+            #expect(asked.standardOutput == result.standardOutput, "\(words)")
+        }
     }
 
     @Test func listPrintsEachDemoWithItsItemsAndCustomStates() throws {

@@ -42,8 +42,10 @@ public struct CellScopeCommand {
         let opensViewer = words.first.map { $0.hasPrefix("--") && !["--help", "-h"].contains($0) || catalog.demo(withID: $0) != nil } ?? true
         let verb = opensViewer ? "view" : words[0]
         let rest = opensViewer ? words : Array(words.dropFirst())
+        // `--help` after any verb (`cellscope render --help`) asks for the usage, not for an error.
+        let asksForHelp = rest.contains { ["--help", "-h"].contains($0) }
         do {
-            switch verb {
+            switch asksForHelp ? "help" : verb {
             case "help", "--help", "-h":
                 output(helpText)
                 return 0

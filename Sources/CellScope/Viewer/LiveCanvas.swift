@@ -65,7 +65,7 @@ final class LiveCanvas {
 
     /// Applies a new width and traits to the shown list; rows are measured again.
     func apply(_ context: PreviewContext) {
-        guard let root, let list, context != self.context else { return }
+        guard let root, context != self.context else { return }
         let old = self.context
         self.context = context
         if context.width != old.width, let rootWidget {
@@ -73,9 +73,9 @@ final class LiveCanvas {
             gtk_widget_set_size_request(rootWidget, Int32(context.width), 160)
             GtkEmbedding.invalidateSize(of: root)
         }
+        // As on iOS, the cells restyle themselves for the new traits and the list measures its
+        // rows again; the data source is not asked for cells again.
         applyTraits(context)
-        // Traits change fonts and metrics; measuring every row again gives the new heights.
-        list.reloadData()
         root.layoutIfNeeded()
         updateCaption()
     }
