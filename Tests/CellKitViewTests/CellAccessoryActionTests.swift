@@ -74,7 +74,7 @@ import Testing
         #expect(!hooked.configurationState.isExpanded)
     }
 
-    @Test func popUpMenuSelectsTheNextActionAndReportsTheChange() throws {
+    @Test func popUpMenuOpensAMenuAndReportsTheChosenAction() throws {
         var ran: [String] = []
         var changes: [String] = []
         let menu = UIMenu(title: "Sort", children: [
@@ -82,13 +82,39 @@ import Testing
             UIMenu(title: "More", options: .displayInline, children: [UIAction(title: "Date") { ran.append($0.title) }]),
         ])
         #expect((menu.selectedElements.first as? UIAction)?.title == "Name", "the first action starts selected")
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
         let cell = try renderedCell([.popUpMenu(menu) { changed in
             changes.append((changed.selectedElements.first as? UIAction)?.title ?? "?")
         }], editing: false)
-        ViewTesting.click(control(.popUpMenu, in: cell))
-        ViewTesting.click(control(.popUpMenu, in: cell))
-        #expect(ran == ["Date", "Name"])
-        #expect(changes == ["Date", "Name"])
+        window.addSubview(cell)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let accessory = control(.popUpMenu, in: cell)
+        #expect(ViewTesting.openMenuTitles(from: accessory).isEmpty)
+
+        ViewTesting.click(accessory)
+        #expect(ViewTesting.openMenuTitles(from: accessory) == ["Name", "Date"], "submenus are flattened in order")
+        #expect(ran.isEmpty, "opening the menu chooses nothing")
+        ViewTesting.chooseMenuItem(at: 1, from: accessory)
+        #expect(ViewTesting.openMenuTitles(from: accessory).isEmpty, "choosing closes the menu")
+        #expect(ran == ["Date"])
+        #expect(changes == ["Date"])
+        #expect((menu.selectedElements.first as? UIAction)?.title == "Date")
+
+        ViewTesting.click(accessory)
+        ViewTesting.chooseMenuItem(at: 1, from: accessory)
+        #expect(ran == ["Date", "Date"], "choosing the selected action again runs it")
+        #expect(changes == ["Date"], "but the selection did not change")
+    }
+
+    @Test func popUpMenuNeedsAWindowOnScreen() throws {
+        var ran: [String] = []
+        let menu = UIMenu(children: [UIAction(title: "Name") { ran.append($0.title) }])
+        let cell = try renderedCell([.popUpMenu(menu)], editing: false)
+        let accessory = control(.popUpMenu, in: cell)
+        ViewTesting.click(accessory)
+        #expect(ViewTesting.openMenuTitles(from: accessory).isEmpty)
+        #expect(ran.isEmpty)
     }
 
     @Test func hiddenAccessoriesAndAccessoriesWithoutHandlersIgnoreClicks() throws {

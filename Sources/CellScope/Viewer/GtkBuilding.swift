@@ -6,19 +6,6 @@ import GtkSupport
 /// A `GtkWidget *` owned by the widget tree it was added to.
 typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
 
-extension UnsafeMutablePointer where Pointee == GtkWidget {
-    /// The widget as another GTK struct pointer (`GtkBox *`, `GtkWindow *`, …); the type comes from the call site.
-    func cast<T>(_: T.Type = T.self) -> UnsafeMutablePointer<T> {
-        UnsafeMutableRawPointer(self).assumingMemoryBound(to: T.self)
-    }
-
-    /// The widget as an opaque pointer (for final GTK types: `GtkLabel *`, `GtkDropDown *`, …).
-    var opaque: OpaquePointer { OpaquePointer(self) }
-
-    /// The widget as an untyped pointer (signal connection).
-    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
-}
-
 /// Small constructors for the viewer's GTK widgets. Every widget returned here is floating until it
 /// is added to a parent, which then owns it.
 @MainActor

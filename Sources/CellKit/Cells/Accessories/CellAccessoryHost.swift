@@ -101,11 +101,14 @@ final class CellAccessoryHost {
                 if let handler { handler() } else { cell?.toggleOutlineExpansion() }
             }
         case .popUpMenu(let menu, _, let handler):
-            control.onActivate = {
-                let previous = menu.selectedActionIndex
-                guard let action = menu.selectNextAction() else { return }
-                action.handler(action)
-                if menu.selectedActionIndex != previous { handler?(menu) }
+            control.onActivate = { [weak control] in
+                guard let control else { return }
+                MenuPopover.present(menu, from: control) { index in
+                    let changed = menu.selectAction(at: index)
+                    let action = menu.actions[index]
+                    action.handler(action)
+                    if changed { handler?(menu) }
+                }
             }
         default:
             control.onActivate = nil

@@ -311,9 +311,11 @@ extension UICellAccessory {
 
     /// Up and down chevrons on the trailing edge that stand for a menu of choices.
     ///
-    /// CellKit shows no menu: a tap on the accessory selects the menu's next action (after the
-    /// last one, the first again), runs that action's handler, and then calls
+    /// A tap opens the menu in a popover beside the accessory, with the selected action checked.
+    /// Choosing an action selects it, runs its handler, and then, if the choice changed, calls
     /// `selectedElementDidChangeHandler` with the menu, whose `selectedElements` holds the choice.
+    /// A cell that is not in a window on screen (a headless render) has nowhere to show the menu,
+    /// so a tap there does nothing.
     public static func popUpMenu(
         _ menu: UIMenu, displayed: DisplayedState = .always, options: PopUpMenuOptions = PopUpMenuOptions(),
         selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil

@@ -88,12 +88,10 @@ open class UIMenu: UIMenuElement {
         }
     }
 
-    /// Selects the action after the current one (wrapping around) and returns it; nil when the
-    /// menu has no actions.
-    func selectNextAction() -> UIAction? {
-        let all = actions
-        guard !all.isEmpty else { return nil }
-        selectedActionIndex = (min(max(selectedActionIndex, 0), all.count - 1) + 1) % all.count
-        return all[selectedActionIndex]
+    /// Selects the action at `index` in `actions`; returns whether the selection changed.
+    func selectAction(at index: Int) -> Bool {
+        guard actions.indices.contains(index), index != selectedActionIndex else { return false }
+        selectedActionIndex = index
+        return true
     }
 }

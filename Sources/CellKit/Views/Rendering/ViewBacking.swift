@@ -38,6 +38,11 @@ final class ViewBacking {
     }
 
     var gtkWidget: UnsafeMutablePointer<GtkWidget> { widget.cast() }
+    /// The pop-up menu open from this view, if any: a GTK child that is not a subview, positioned
+    /// by this widget's allocation.
+    var menuPopover: MenuPopover? {
+        didSet { requestLayout() }
+    }
     private var hostWidget: OpaquePointer { OpaquePointer(widget.pointer) }
 
     /// Stops forwarding callbacks; called when the view goes away.
@@ -128,6 +133,9 @@ final class ViewBacking {
             let frame = subview.frame
             cgtk_host_widget_place_child(childWidget, Double(frame.minX - origin.x), Double(frame.minY - origin.y),
                                          Int32(frame.width.rounded(.up)), Int32(frame.height.rounded(.up)))
+        }
+        if let menuPopover {
+            if menuPopover.isOpen { menuPopover.present() } else { self.menuPopover = nil }
         }
     }
 

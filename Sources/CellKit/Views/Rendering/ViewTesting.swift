@@ -49,3 +49,18 @@ extension ViewTesting {
         cgtk_emit_int_double_double(gesture, "released", 1, x, y)
     }
 }
+
+extension ViewTesting {
+    /// The titles of the pop-up menu open from `view`, in order; empty when none is open.
+    public static func openMenuTitles(from view: UIView) -> [String] {
+        guard let menu = view.backing?.menuPopover, menu.isOpen else { return [] }
+        return menu.titles
+    }
+
+    /// Chooses the item at `index` of the pop-up menu open from `view`, as a click on it would
+    /// (the item button's `clicked` signal). Does nothing when no menu is open there.
+    public static func chooseMenuItem(at index: Int, from view: UIView) {
+        guard let menu = view.backing?.menuPopover, menu.isOpen, menu.buttons.indices.contains(index) else { return }
+        cgtk_emit_void(menu.buttons[index], "clicked")
+    }
+}

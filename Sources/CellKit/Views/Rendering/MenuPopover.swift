@@ -1,0 +1,89 @@
+import CGtk
+import Foundation
+import GtkSupport
+
+/// A menu shown the way UIKit shows a pop-up menu: a popover beside the view that opened it,
+/// listing the menu's actions (submenus flattened in order) with a checkmark on the selected one.
+///
+/// Choosing an action closes the popover and then calls `choose` with the action's index in
+/// `UIMenu.actions`. Closing it any other way (Escape, a click outside) chooses nothing.
+///
+/// Ownership: the popover is a GTK child of the anchor view's widget (not a subview), so it is
+/// destroyed with that widget; the anchor's allocation positions it (`present()`). It is
+/// unparented on the next main-queue turn after it closes, outside GTK's own `closed` emission.
+@MainActor
+final class MenuPopover {
+    private let popover: UnsafeMutablePointer<GtkWidget>
+    /// One button per action, in menu order.
+    private(set) var buttons: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The actions' titles, in menu order.
+    let titles: [String]
+    /// Whether the popover is still showing.
+    private(set) var isOpen = true
+
+    private init(menu: UIMenu, choose: @escaping @MainActor (Int) -> Void) {
+        popover = gtk_popover_new()
+        gtk_widget_add_css_class(popover, "menu")
+        let actions = menu.actions
+        titles = actions.map(\.title)
+        let selected = menu.selectedElements.first.flatMap { element in actions.firstIndex { $0 === element } }
+        let list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        for (index, title) in titles.enumerated() {
+            let button = Self.row(title: title, isSelected: index == selected)
+            Signals.connect(button, "clicked") { [weak self] in
+                self?.close()
+                choose(index)
+            }
+            gtk_box_append(list.cast(), button)
+            buttons.append(button)
+        }
+        gtk_popover_set_child(popover.cast(), list)
+        Signals.connect(popover, "closed") { [weak self] in self?.close() }
+    }
+
+    /// A flat button with a checkmark column and the action's title.
+    private static func row(title: String, isSelected: Bool) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new()!
+        gtk_button_set_has_frame(button.cast(), 0)
+        let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        let check = gtk_image_new_from_icon_name("object-select-symbolic")!
+        gtk_widget_set_opacity(check, isSelected ? 1 : 0)
+        let label = gtk_label_new(title)!
+        gtk_label_set_xalign(label.opaque, 0)
+        gtk_widget_set_hexpand(label, 1)
+        gtk_box_append(content.cast(), check)
+        gtk_box_append(content.cast(), label)
+        gtk_button_set_child(button.cast(), content)
+        return button
+    }
+
+    /// Opens `menu` beside `anchor`, replacing a menu already open there. Returns nil, and shows
+    /// nothing, when the anchor is not in a window on screen (there is nowhere to put a popover).
+    @discardableResult
+    static func present(_ menu: UIMenu, from anchor: UIView,
+                        choose: @escaping @MainActor (Int) -> Void) -> MenuPopover? {
+        guard let backing = anchor.backing, gtk_widget_get_mapped(backing.gtkWidget) != 0 else { return nil }
+        backing.menuPopover?.close()
+        let menuPopover = MenuPopover(menu: menu, choose: choose)
+        gtk_widget_set_parent(menuPopover.popover, backing.gtkWidget)
+        backing.menuPopover = menuPopover
+        gtk_popover_popup(menuPopover.popover.cast())
+        return menuPopover
+    }
+
+    /// Positions the popover against its anchor; the anchor calls this from its allocation.
+    func present() {
+        if isOpen { gtk_popover_present(popover.cast()) }
+    }
+
+    /// Hides the popover and detaches it from its anchor.
+    func close() {
+        guard isOpen else { return }
+        isOpen = false
+        gtk_popover_popdown(popover.cast())
+        let widget = GObjectRef(retaining: popover)
+        DispatchQueue.main.async {
+            if gtk_widget_get_parent(widget.cast()) != nil { gtk_widget_unparent(widget.cast()) }
+        }
+    }
+}
