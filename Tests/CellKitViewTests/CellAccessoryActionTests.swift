@@ -90,19 +90,19 @@ import Testing
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         let accessory = control(.popUpMenu, in: cell)
-        #expect(ViewTesting.openMenuTitles(from: accessory).isEmpty)
+        #expect(ViewTesting.openMenuTitles(in: accessory).isEmpty)
 
         ViewTesting.click(accessory)
-        #expect(ViewTesting.openMenuTitles(from: accessory) == ["Name", "Date"], "submenus are flattened in order")
+        #expect(ViewTesting.openMenuTitles(in: accessory) == ["Name", "Date"], "submenus are flattened in order")
         #expect(ran.isEmpty, "opening the menu chooses nothing")
-        ViewTesting.chooseMenuItem(at: 1, from: accessory)
-        #expect(ViewTesting.openMenuTitles(from: accessory).isEmpty, "choosing closes the menu")
+        ViewTesting.chooseMenuItem(at: 1, in: accessory)
+        #expect(ViewTesting.openMenuTitles(in: accessory).isEmpty, "choosing closes the menu")
         #expect(ran == ["Date"])
         #expect(changes == ["Date"])
         #expect((menu.selectedElements.first as? UIAction)?.title == "Date")
 
         ViewTesting.click(accessory)
-        ViewTesting.chooseMenuItem(at: 1, from: accessory)
+        ViewTesting.chooseMenuItem(at: 1, in: accessory)
         #expect(ran == ["Date", "Date"], "choosing the selected action again runs it")
         #expect(changes == ["Date"], "but the selection did not change")
     }
@@ -113,7 +113,7 @@ import Testing
         let cell = try renderedCell([.popUpMenu(menu)], editing: false)
         let accessory = control(.popUpMenu, in: cell)
         ViewTesting.click(accessory)
-        #expect(ViewTesting.openMenuTitles(from: accessory).isEmpty)
+        #expect(ViewTesting.openMenuTitles(in: accessory).isEmpty)
         #expect(ran.isEmpty)
     }
 

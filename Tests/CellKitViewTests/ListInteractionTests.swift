@@ -11,6 +11,8 @@ import Testing
 final class RecordingDelegate: UICollectionViewDelegate {
     var events: [String] = []
     var disabledItems: Set<Int> = []
+    /// Items whose primary action the delegate performs (and records); others cannot perform one.
+    var primaryActionItems: Set<Int> = []
 
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         !disabledItems.contains(indexPath.item)
@@ -23,6 +25,12 @@ final class RecordingDelegate: UICollectionViewDelegate {
     }
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         events.append("deselect \(indexPath.item)")
+    }
+    func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        primaryActionItems.contains(indexPath.item)
+    }
+    func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+        events.append("primary \(indexPath.item)")
     }
 }
 
@@ -129,6 +137,13 @@ final class RecordingDelegate: UICollectionViewDelegate {
         }
         #expect(list.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
         #expect(delegate.events == ["select 1", "select 3", "deselect 1"])
+    }
+
+    @Test func aClickPerformsThePrimaryActionAfterSelectingWhenTheDelegateCan() throws {
+        delegate.primaryActionItems = [2]
+        ViewTesting.clickItem(at: IndexPath(item: 2, section: 0), in: list)
+        ViewTesting.clickItem(at: IndexPath(item: 4, section: 0), in: list)
+        #expect(delegate.events == ["select 2", "primary 2", "deselect 2", "select 4"])
     }
 
     @Test func keyboardMovesFocusAndSelects() throws {

@@ -71,7 +71,7 @@ extension UICollectionView {
         case .unhighlight(let row): if let p = path(row) { delegate?.collectionView(self, didUnhighlightItemAt: p) }
         case .select(let row): if let p = path(row) { delegate?.collectionView(self, didSelectItemAt: p) }
         case .deselect(let row): if let p = path(row) { delegate?.collectionView(self, didDeselectItemAt: p) }
-        case .performPrimaryAction: break
+        case .performPrimaryAction(let row): if let p = path(row) { performPrimaryAction(at: p) }
         case .scrollTo(let row): if let p = path(row) { scrollToItem(at: p, at: [], animated: false) }
         case .expand(let row): if let p = path(row) { outlineProvider?.setExpanded(true, at: p, in: self) }
         case .collapse(let row): if let p = path(row) { outlineProvider?.setExpanded(false, at: p, in: self) }
@@ -81,6 +81,15 @@ extension UICollectionView {
         case .moveItem(let from, let to):
             if let source = path(from), let destination = path(to) { reorderHandler?.moveItem(from: source, to: destination, in: self) }
         }
+    }
+
+    /// A tap or Return on an item: a cell with a pop-up menu accessory opens its menu (tapping
+    /// anywhere in such a cell presents the menu, as in UIKit); then the delegate performs the
+    /// item's primary action if it says it can.
+    private func performPrimaryAction(at indexPath: IndexPath) {
+        (visibleCellsByIndexPath[indexPath] as? UICollectionViewListCell)?.accessoryHost.presentPopUpMenu()
+        guard let delegate, delegate.collectionView(self, canPerformPrimaryActionForItemAt: indexPath) else { return }
+        delegate.collectionView(self, performPrimaryActionForItemAt: indexPath)
     }
 
     /// Copies an item's interaction flags into its cell's configuration state.

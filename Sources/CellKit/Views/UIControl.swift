@@ -109,32 +109,3 @@ open class UIControl: UIView {
         sendActions(for: .touchCancel)
     }
 }
-
-/// A closure-based action with a title and image (UIKit's `UIAction`).
-@MainActor
-open class UIAction: UIMenuElement {
-    /// The action's title.
-    public let title: String
-    /// The action's image.
-    public let image: UIImage?
-    /// An identifier for the action.
-    public let identifier: Identifier
-    let handler: @MainActor (UIAction) -> Void
-
-    /// Creates an action that runs `handler`.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                handler: @escaping @MainActor (UIAction) -> Void) {
-        self.title = title
-        self.image = image
-        self.identifier = identifier ?? Identifier(UUID().uuidString)
-        self.handler = handler
-        super.init()
-    }
-
-    /// A string that identifies an action.
-    public struct Identifier: RawRepresentable, Hashable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-    }
-}

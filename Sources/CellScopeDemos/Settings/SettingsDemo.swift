@@ -7,7 +7,7 @@ import Foundation
 enum SettingsDemo {
     static let demo = PreviewDemo(
         id: "settings", title: "Settings",
-        summary: "An inset grouped settings page: icon, title and description rows, values, switches and disclosure rows that grow with Dynamic Type.",
+        summary: "An inset grouped settings page: icon, title and description rows, values, switches, a pop-up menu and disclosure rows that grow with Dynamic Type.",
         items: SettingsSection.allCases.flatMap(\.rows).map { PreviewItem(id: $0.id, title: $0.title) }
     ) { context in
         let page = SettingsPage()
@@ -18,12 +18,15 @@ enum SettingsDemo {
 }
 
 /// What a settings view controller would do: configure the list's data source and delegate and
-/// keep the switches' values. It lives as long as its collection view (which it does not own).
+/// keep the switches' values and the menus' choices. It lives as long as its collection view
+/// (which it does not own).
 @MainActor
 final class SettingsPage: NSObject, UICollectionViewDelegate {
     private var dataSource: UICollectionViewDiffableDataSource<SettingsSection, SettingsRow>!
     /// The switches' current values, by row id.
     private(set) var switchValues: [String: Bool] = [:]
+    /// The menu rows' current choices, by row id (a row missing here shows its first choice).
+    private(set) var choices: [String: String] = [:]
 
     override init() {
         super.init()
@@ -44,8 +47,9 @@ final class SettingsPage: NSObject, UICollectionViewDelegate {
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: 600), collectionViewLayout: layout)
         collectionView.delegate = self
         let cellRegistration = UICollectionView.CellRegistration<SettingsCell, SettingsRow> { [weak self] cell, _, row in
-            cell.configure(with: row, isOn: self?.switchValues[row.id] ?? false)
+            cell.configure(with: row, isOn: self?.switchValues[row.id] ?? false, choice: self?.choices[row.id])
             cell.toggleChanged = { [weak self] isOn in self?.switchValues[row.id] = isOn }
+            cell.choiceChanged = { [weak self] choice in self?.choices[row.id] = choice }
         }
         let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
             elementKind: UICollectionView.elementKindSectionHeader) { header, _, indexPath in
@@ -76,10 +80,11 @@ final class SettingsPage: NSObject, UICollectionViewDelegate {
         return collectionView
     }
 
-    /// Only rows that open something respond to a tap; switch rows and plain values do not.
+    /// Only rows that open something (a page or a menu) respond to a tap; switch rows and plain
+    /// values do not.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         switch dataSource.itemIdentifier(for: indexPath)?.kind {
-        case .disclosure, .value(_, opens: true): true
+        case .disclosure, .value(_, opens: true), .menu: true
         default: false
         }
     }

@@ -11,6 +11,8 @@ struct SettingsRow: Hashable, Sendable {
         case value(String, opens: Bool)
         /// A disclosure indicator: the row opens another page.
         case disclosure
+        /// The current choice, with a pop-up menu of the choices (the first starts chosen).
+        case menu([String])
     }
 
     let id: String
@@ -51,7 +53,7 @@ enum SettingsSection: Int, CaseIterable, Sendable {
             SettingsRow(id: "sounds", title: "Sounds", symbolName: "speaker.wave.2", iconColor: .systemPink,
                         kind: .value("Chime", opens: true)),
             SettingsRow(id: "previews", title: "Show Previews", symbolName: "eye", iconColor: .systemBlue,
-                        kind: .value("Always", opens: true)),
+                        kind: .menu(["Always", "When Unlocked", "Never"])),
         ]
         case .display: [
             SettingsRow(id: "text-size", title: "Text Size",

@@ -115,6 +115,13 @@ final class CellAccessoryHost {
         }
     }
 
+    /// Opens the menu of the cell's pop-up menu accessory, if one is shown and enabled.
+    func presentPopUpMenu() {
+        guard let control = systemViews[.popUpMenu] as? SystemAccessoryView, control.superview != nil,
+              !control.isHidden, control.isEnabled else { return }
+        control.onActivate?()
+    }
+
     /// The view that shows an accessory of `type` (for tests and the viewer).
     func view(for type: UICellAccessory.AccessoryType) -> UIView? {
         if let kind = type.systemKind { return systemViews[kind] }

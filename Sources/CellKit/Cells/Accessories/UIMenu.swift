@@ -6,13 +6,39 @@ import Foundation
 /// choices of a pop-up accessory. The element's title lives on the subclasses (`UIAction.title`,
 /// `UIMenu.title`).
 @MainActor
-open class UIMenuElement: NSObject {}
+open class UIMenuElement: NSObject {
+    /// Whether an element shows as chosen in a menu.
+    public enum State: Int, Sendable {
+        /// Not chosen.
+        case off
+        /// Chosen: the menu draws a checkmark.
+        case on
+        /// Partly chosen (a group whose members differ).
+        case mixed
+    }
+
+    /// How an element appears in a menu.
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The attributes' bits.
+        public let rawValue: UInt
+        /// Creates attributes from their bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The element is shown but cannot be chosen.
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        /// The element is drawn in the destructive (red) style.
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        /// The element is not shown.
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        /// Choosing the element leaves the menu open.
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+}
 
 /// A group of actions, possibly nested (UIKit's `UIMenu`).
 ///
-/// Menus are immutable, as in UIKit. One piece of state is CellKit's own: the pop-up accessory
-/// records which action is selected in the menu itself (`selectedElements`), where UIKit reads it
-/// from the actions' `state`; the first action is selected until a choice is made.
+/// Menus are immutable, as in UIKit; the choice of a single-selection menu lives in its actions'
+/// `state`. A pop-up menu whose actions are all `.off` shows its first action as chosen, as
+/// UIKit's pop-up buttons do.
 @MainActor
 open class UIMenu: UIMenuElement {
     /// A string that identifies a menu.
@@ -52,9 +78,6 @@ open class UIMenu: UIMenuElement {
     /// The menu's actions and submenus.
     public let children: [UIMenuElement]
 
-    /// The index into `actions` of the selected action (see the type's documentation).
-    var selectedActionIndex = 0
-
     /// Creates a menu.
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
                 options: Options = [], children: [UIMenuElement] = []) {
@@ -71,12 +94,12 @@ open class UIMenu: UIMenuElement {
         UIMenu(title: title, image: image, identifier: identifier, options: options, children: newChildren)
     }
 
-    /// The selected element: the action a pop-up accessory shows as chosen (the first action
-    /// until the user picks another); empty when the menu has no actions.
+    /// The chosen elements: the actions whose `state` is `.on`, in order; when none is on, the
+    /// first action (what a pop-up menu shows as chosen). Empty when the menu has no actions.
     open var selectedElements: [UIMenuElement] {
         let all = actions
-        guard !all.isEmpty else { return [] }
-        return [all[min(max(selectedActionIndex, 0), all.count - 1)]]
+        let chosen = all.filter { $0.state == .on }
+        return chosen.isEmpty ? Array(all.prefix(1)) : chosen
     }
 
     /// Every action in the menu, submenus flattened in order.
@@ -88,10 +111,13 @@ open class UIMenu: UIMenuElement {
         }
     }
 
-    /// Selects the action at `index` in `actions`; returns whether the selection changed.
+    /// Chooses the action at `index` in `actions`, as a pop-up menu does: it turns `.on` and
+    /// every other action `.off`. Returns whether `selectedElements` changed.
     func selectAction(at index: Int) -> Bool {
-        guard actions.indices.contains(index), index != selectedActionIndex else { return false }
-        selectedActionIndex = index
-        return true
+        let all = actions
+        guard all.indices.contains(index) else { return false }
+        let before = selectedElements.map(ObjectIdentifier.init)
+        for (position, action) in all.enumerated() { action.state = position == index ? .on : .off }
+        return selectedElements.map(ObjectIdentifier.init) != before
     }
 }

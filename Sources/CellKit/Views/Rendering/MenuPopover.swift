@@ -3,10 +3,11 @@ import Foundation
 import GtkSupport
 
 /// A menu shown the way UIKit shows a pop-up menu: a popover beside the view that opened it,
-/// listing the menu's actions (submenus flattened in order) with a checkmark on the selected one.
+/// listing the menu's actions (submenus flattened in order) with a checkmark on the chosen ones.
 ///
-/// Choosing an action closes the popover and then calls `choose` with the action's index in
-/// `UIMenu.actions`. Closing it any other way (Escape, a click outside) chooses nothing.
+/// Choosing an action closes the popover (unless the action `keepsMenuPresented`) and then calls
+/// `choose` with the action's index in `UIMenu.actions`. Closing it any other way (Escape, a
+/// click outside) chooses nothing. Disabled actions cannot be chosen; hidden ones are not shown.
 ///
 /// Ownership: the popover is a GTK child of the anchor view's widget (not a subview), so it is
 /// destroyed with that widget; the anchor's allocation positions it (`present()`). It is
@@ -26,12 +27,13 @@ final class MenuPopover {
         gtk_widget_add_css_class(popover, "menu")
         let actions = menu.actions
         titles = actions.map(\.title)
-        let selected = menu.selectedElements.first.flatMap { element in actions.firstIndex { $0 === element } }
+        let chosen = Set(menu.selectedElements.map(ObjectIdentifier.init))
         let list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        for (index, title) in titles.enumerated() {
-            let button = Self.row(title: title, isSelected: index == selected)
+        for (index, action) in actions.enumerated() {
+            let button = Self.row(for: action, isChosen: chosen.contains(ObjectIdentifier(action)))
+            let keepsOpen = action.attributes.contains(.keepsMenuPresented)
             Signals.connect(button, "clicked") { [weak self] in
-                self?.close()
+                if !keepsOpen { self?.close() }
                 choose(index)
             }
             gtk_box_append(list.cast(), button)
@@ -41,19 +43,31 @@ final class MenuPopover {
         Signals.connect(popover, "closed") { [weak self] in self?.close() }
     }
 
-    /// A flat button with a checkmark column and the action's title.
-    private static func row(title: String, isSelected: Bool) -> UnsafeMutablePointer<GtkWidget> {
+    /// A flat button with a checkmark column, the action's title and its subtitle; hidden,
+    /// disabled and destructive actions look as their attributes say.
+    private static func row(for action: UIAction, isChosen: Bool) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new()!
         gtk_button_set_has_frame(button.cast(), 0)
         let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         let check = gtk_image_new_from_icon_name("object-select-symbolic")!
-        gtk_widget_set_opacity(check, isSelected ? 1 : 0)
-        let label = gtk_label_new(title)!
-        gtk_label_set_xalign(label.opaque, 0)
-        gtk_widget_set_hexpand(label, 1)
+        gtk_widget_set_opacity(check, isChosen ? 1 : 0)
+        let text = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_hexpand(text, 1)
+        let title = gtk_label_new(action.title)!
+        gtk_label_set_xalign(title.opaque, 0)
+        gtk_box_append(text.cast(), title)
+        if let subtitle = action.subtitle {
+            let label = gtk_label_new(subtitle)!
+            gtk_label_set_xalign(label.opaque, 0)
+            gtk_widget_add_css_class(label, "dim-label")
+            gtk_box_append(text.cast(), label)
+        }
         gtk_box_append(content.cast(), check)
-        gtk_box_append(content.cast(), label)
+        gtk_box_append(content.cast(), text)
         gtk_button_set_child(button.cast(), content)
+        if action.attributes.contains(.destructive) { gtk_widget_add_css_class(button, "destructive-action") }
+        if action.attributes.contains(.disabled) { gtk_widget_set_sensitive(button, 0) }
+        if action.attributes.contains(.hidden) { gtk_widget_set_visible(button, 0) }
         return button
     }
 

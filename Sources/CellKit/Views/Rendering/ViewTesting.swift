@@ -51,16 +51,21 @@ extension ViewTesting {
 }
 
 extension ViewTesting {
-    /// The titles of the pop-up menu open from `view`, in order; empty when none is open.
-    public static func openMenuTitles(from view: UIView) -> [String] {
-        guard let menu = view.backing?.menuPopover, menu.isOpen else { return [] }
-        return menu.titles
+    /// The titles of the pop-up menu open from `view` or one of its subviews (a cell's pop-up
+    /// menu accessory, say), in order; empty when none is open.
+    public static func openMenuTitles(in view: UIView) -> [String] {
+        openMenu(in: view)?.titles ?? []
     }
 
-    /// Chooses the item at `index` of the pop-up menu open from `view`, as a click on it would
-    /// (the item button's `clicked` signal). Does nothing when no menu is open there.
-    public static func chooseMenuItem(at index: Int, from view: UIView) {
-        guard let menu = view.backing?.menuPopover, menu.isOpen, menu.buttons.indices.contains(index) else { return }
+    /// Chooses the item at `index` of the pop-up menu open from `view` or one of its subviews, as
+    /// a click on it would (the item button's `clicked` signal). Does nothing when none is open.
+    public static func chooseMenuItem(at index: Int, in view: UIView) {
+        guard let menu = openMenu(in: view), menu.buttons.indices.contains(index) else { return }
         cgtk_emit_void(menu.buttons[index], "clicked")
+    }
+
+    private static func openMenu(in view: UIView) -> MenuPopover? {
+        if let menu = view.backing?.menuPopover, menu.isOpen { return menu }
+        return view.subviews.lazy.compactMap { openMenu(in: $0) }.first
     }
 }
