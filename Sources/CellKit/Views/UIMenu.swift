@@ -2,9 +2,9 @@ import Foundation
 
 /// An item of a menu (UIKit's `UIMenuElement`): the common base of `UIMenu` and `UIAction`.
 ///
-/// CellKit keeps menus minimal: they exist so `UICellAccessory.popUpMenu(_:…)` can hold the
-/// choices of a pop-up accessory. The element's title lives on the subclasses (`UIAction.title`,
-/// `UIMenu.title`).
+/// CellKit keeps menus minimal: they hold the choices of a pop-up menu accessory
+/// (`UICellAccessory.popUpMenu(_:…)`), which shows them in a popover. The element's title lives on
+/// the subclasses (`UIAction.title`, `UIMenu.title`).
 @MainActor
 open class UIMenuElement: NSObject {
     /// Whether an element shows as chosen in a menu.
