@@ -63,14 +63,16 @@ final class SystemAccessoryView: UIControl {
         glyphView.contentMode = .scaleAspectFit
         addSubview(glyphView)
         isUserInteractionEnabled = kind.isInteractive
-        addAction(UIAction { [weak self] _ in
-            // A hidden accessory keeps its space but ignores input.
-            guard let self, !self.isHidden else { return }
-            self.onActivate?()
-        }, for: .primaryActionTriggered)
+        addAction(UIAction { [weak self] _ in self?.activate() }, for: .primaryActionTriggered)
     }
 
     required init?(coder: NSCoder) { fatalError("SystemAccessoryView is created in code") }
+
+    /// Runs `onActivate`, as a click does. A hidden accessory keeps its space but ignores input.
+    func activate() {
+        guard !isHidden else { return }
+        onActivate?()
+    }
 
     private func apply(from old: Appearance) {
         if appearance.symbolName != old.symbolName {

@@ -71,18 +71,15 @@ final class MenuPopover {
         return button
     }
 
-    /// Opens `menu` beside `anchor`, replacing a menu already open there. Returns nil, and shows
-    /// nothing, when the anchor is not in a window on screen (there is nowhere to put a popover).
-    @discardableResult
-    static func present(_ menu: UIMenu, from anchor: UIView,
-                        choose: @escaping @MainActor (Int) -> Void) -> MenuPopover? {
-        guard let backing = anchor.backing, gtk_widget_get_mapped(backing.gtkWidget) != 0 else { return nil }
+    /// Opens `menu` beside `anchor`, replacing a menu already open there. Shows nothing when the
+    /// anchor is not in a window on screen (there is nowhere to put a popover).
+    static func present(_ menu: UIMenu, from anchor: UIView, choose: @escaping @MainActor (Int) -> Void) {
+        guard let backing = anchor.backing, gtk_widget_get_mapped(backing.gtkWidget) != 0 else { return }
         backing.menuPopover?.close()
         let menuPopover = MenuPopover(menu: menu, choose: choose)
         gtk_widget_set_parent(menuPopover.popover, backing.gtkWidget)
         backing.menuPopover = menuPopover
         gtk_popover_popup(menuPopover.popover.cast())
-        return menuPopover
     }
 
     /// Positions the popover against its anchor; the anchor calls this from its allocation.
