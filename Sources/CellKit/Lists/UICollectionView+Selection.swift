@@ -150,6 +150,12 @@ private struct DelegatePolicy: ListInteractionPolicy {
     func performsFirstActionWithFullSwipe(row: Int, edge: ListSwipeEdge) -> Bool {
         ask(row, false) { list, path in list.swipeActions.configuration(at: path, edge: edge)?.performsFirstActionWithFullSwipe ?? false }
     }
+
+    func tapTogglesOutline(row: Int) -> Bool {
+        ask(row, false) { list, path in
+            (list.cellForItem(at: path) as? UICollectionViewListCell)?.outlineDisclosureStyle == .header
+        }
+    }
 }
 
 extension ListDragPhase {
