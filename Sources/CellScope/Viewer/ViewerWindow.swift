@@ -165,6 +165,9 @@ final class ViewerWindow {
         let body = Gtk.box(vertical: false)
         gtk_widget_set_vexpand(body, 1)
         Gtk.append(body, sidebar.widget, gtk_separator_new(GTK_ORIENTATION_VERTICAL)!, main)
+        sidebar.onTabOut = { forward in
+            gtk_widget_child_focus(forward ? main : header, forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0
+        }
 
         let statusBar = Gtk.box(vertical: false, spacing: 8, classes: ["statusbar"])
         gtk_widget_set_hexpand(statusLabel, 1)
