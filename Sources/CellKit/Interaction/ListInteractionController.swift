@@ -104,12 +104,7 @@ final class ListInteractionController {
     /// The row under a point in the widget's (visible) coordinates.
     func row(at point: CGPoint) -> Int? {
         let content = CGPoint(x: point.x + collectionView.contentOffset.x, y: point.y + collectionView.contentOffset.y)
-        for indexPath in collectionView.engine.items(in: CGRect(x: 0, y: content.y, width: 1, height: 0.5)) {
-            if let frame = collectionView.engine.frame(of: indexPath), frame.contains(content) {
-                return collectionView.row(for: indexPath)
-            }
-        }
-        return nil
+        return collectionView.indexPathForItem(at: content).flatMap { collectionView.row(for: $0) }
     }
 
     // MARK: Pointer
