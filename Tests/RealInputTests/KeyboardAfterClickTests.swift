@@ -45,6 +45,22 @@ extension RealInputTests {
             #expect(image.share(of: ScreenColors.tint) > 0.5, "most common: \(image.dominantColor)")
         }
 
+        @Test func leftAndRightCollapseAndExpandTheClickedOutlineRow() throws {
+            let session = try ViewerUnderRealInput("sidebar")
+            defer { session.close() }
+            let row = try #require(session.demo.items.firstIndex { $0.id == "documents" })
+            let count = session.list.numberOfItems(inSection: 2)
+            try session.click(row: row, across: 0.4)
+            try session.input.key(GDK_KEY_Left)
+            #expect(!session.state(row).isExpanded)
+            #expect(session.list.numberOfItems(inSection: 2) == count - 2)
+            try session.input.key(GDK_KEY_Right)
+            #expect(session.state(row).isExpanded)
+            #expect(session.list.numberOfItems(inSection: 2) == count)
+            try session.input.key(GDK_KEY_Right)
+            #expect(session.state(row + 1).isFocused, "Right on an expanded row moves to its first child")
+        }
+
         @Test func tabReachesTheListAndShowsTheFocusedRow() throws {
             let session = try ViewerUnderRealInput("messages")
             defer { session.close() }
@@ -59,6 +75,9 @@ extension RealInputTests {
             #expect(session.state(0).isFocused, "the first row shows keyboard focus")
             let focused = try session.screenImage(row: 0)
             ScreenArtifacts.save(focused, named: "messages-tab-focused-row")
+            let unfocused = try session.screenImage(row: 4)
+            #expect(!focused.dominantColor.isClose(to: unfocused.dominantColor, tolerance: 4),
+                    "the focused row is drawn with the focus fill: \(focused.dominantColor) vs \(unfocused.dominantColor)")
             try session.input.key(GDK_KEY_Down)
             #expect(session.state(1).isFocused && !session.state(0).isFocused)
             try session.input.key(GDK_KEY_space)

@@ -37,6 +37,17 @@ extension RealInputTests {
             #expect(session.selectedRows.isEmpty)
         }
 
+        @Test func theArchiveActionDimsTheMessage() throws {
+            let session = try ViewerUnderRealInput("messages")
+            defer { session.close() }
+            let width = session.cell(3).bounds.width
+            try session.input.drag(session.cellWidget(3), from: session.point(in: 3, across: 0.8), by: CGSize(width: -width * 0.45, height: 0))
+            let archive = try #require(session.list.swipeActions.visibleButtons.first { $0.action.title == "Archive" })
+            try session.input.click(ViewTesting.gtkWidget(of: archive))
+            #expect(session.state(3)[UIConfigurationStateCustomKey("com.cellscope.demos.message.isArchived")] as? Bool == true)
+            #expect(!session.state(3).isSwiped)
+        }
+
         @Test func aSmallWobbleDuringAClickStaysAClick() throws {
             let session = try ViewerUnderRealInput("messages")
             defer { session.close() }

@@ -1,5 +1,5 @@
 import CGtk
-import CellKit
+@testable import CellKit
 @testable import CellScope
 import Foundation
 import GtkSupport
@@ -62,6 +62,22 @@ extension RealInputTests {
             #expect(spy.events == ["select \(row)"], "selected by the click")
             #expect(session.selectedRows.isEmpty)
             #expect(!session.state(row).isHighlighted)
+            #expect(session.viewer.inspectedRow == row, "the inspector shows the clicked row all the same")
+            #expect(session.viewer.testSeam.status.isEmpty == false)
+        }
+
+        @Test func aClickOnASwitchInARowInspectsThatRow() throws {
+            let session = try ViewerUnderRealInput("settings", item: "sounds")
+            defer { session.close() }
+            let row = try #require(session.demo.items.firstIndex { $0.id == "dark-appearance" })
+            let cell = try #require(session.cell(row) as? UICollectionViewListCell)
+            let toggle = try #require(cell.accessoryHost.view(for: .customView(cell.accessories.compactMap { accessory -> UIView? in
+                if case .customView(let view) = accessory.accessoryType { return view }
+                return nil
+            }.first!)))
+            try session.input.click(ViewTesting.gtkWidget(of: toggle))
+            #expect(session.viewer.inspectedRow == row)
+            #expect(session.viewer.item.id == "dark-appearance")
         }
 
         @Test func aDoubleClickLeavesTheRowSelected() throws {
@@ -83,6 +99,7 @@ extension RealInputTests {
             try session.input.click(session.cellWidget(3), button: .secondary)
             #expect(session.selectedRows == [2])
             #expect(!session.state(3).isHighlighted)
+            #expect(session.viewer.inspectedRow == 2, "the inspector stays on the selected row")
         }
 
         private func expectClickSelects(demo: String, row: Int, fill: ScreenColor, startingWith initial: [Int] = [],

@@ -39,7 +39,7 @@ extension RealInputTests {
         @Test func aClickOnAMatrixTileLoadsItIntoTheInspector() throws {
             let session = try ViewerUnderRealInput("sidebar", item: "mobile-app")
             defer { session.close() }
-            let matrixButton = try #require(stackSwitcherButton(session, title: "State matrix"))
+            let matrixButton = try #require(WidgetSearch.button("State matrix", in: session.window))
             try session.input.click(matrixButton)
             #expect(session.viewer.currentTab == .matrix)
             session.viewer.testSeam.finishMatrix()
@@ -51,24 +51,83 @@ extension RealInputTests {
             #expect(session.viewer.context.contentSizeCategory == .extraSmall, "the first column is XS")
         }
 
-        /// The GtkStackSwitcher button with a label, found by walking the window's widgets.
-        private func stackSwitcherButton(_ session: ViewerUnderRealInput, title: String) -> UnsafeMutablePointer<GtkWidget>? {
-            func search(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-                if String(cString: gtk_widget_get_css_name(widget)) == "label", String(cString: gtk_label_get_text(widget.opaque)) == title {
-                    var ancestor = gtk_widget_get_parent(widget)
-                    while let current = ancestor, String(cString: gtk_widget_get_css_name(current)) != "button" {
-                        ancestor = gtk_widget_get_parent(current)
-                    }
-                    return ancestor
-                }
-                var child = gtk_widget_get_first_child(widget)
-                while let current = child {
-                    if let found = search(current) { return found }
-                    child = gtk_widget_get_next_sibling(current)
-                }
-                return nil
+        @Test func realClicksChooseTheMatrixStatesAndALightDarkTileLoadsItsAppearance() throws {
+            let session = try ViewerUnderRealInput("messages", tab: .matrix)
+            defer { session.close() }
+            let matrix = session.viewer.matrix
+            // Clear every state check, then check "highlighted" and the custom state "flagged".
+            for (name, check) in matrix.stateChecks where gtk_check_button_get_active(check.cast()) != 0 {
+                try session.input.click(check)
+                #expect(gtk_check_button_get_active(check.cast()) == 0, "\(name) unchecked")
             }
-            return search(session.window)
+            for name in ["highlighted", "flagged"] {
+                try session.input.click(try #require(matrix.stateChecks[name]))
+            }
+            #expect(matrix.rows == StateSelection.allCombinations(of: ["highlighted", "flagged"]))
+            // The columns drop-down: open it, click the light-and-dark choice.
+            try session.input.click(matrix.columnsDropDown)
+            let choice = try #require(WidgetSearch.label("Columns: light and dark", in: matrix.columnsDropDown))
+            try session.input.click(choice)
+            #expect(session.input.waitUntil { matrix.columnContexts.map(\.label) == ["Light", "Dark"] })
+            session.viewer.testSeam.finishMatrix()
+            let row = try #require(matrix.rows.firstIndex(of: StateSelection(["flagged"])))
+            let tile = try #require(session.viewer.testSeam.matrixTile(row: row, column: 1))
+            try session.input.settle()
+            try session.input.click(tile)
+            #expect(session.viewer.currentTab == .inspector)
+            #expect(session.viewer.pinned == StateSelection(["flagged"]))
+            #expect(session.viewer.context.userInterfaceStyle == .dark)
+            let image = try session.screenImage(row: session.viewer.inspectedRow)
+            ScreenArtifacts.save(image, named: "messages-dark-flagged-from-matrix")
+            #expect(image.dominantColor.luminance < 0.2, "the canvas is dark: \(image.dominantColor)")
+            #expect(image.share(of: ScreenColor(hex: 0xFF9F0A), tolerance: 12) > 0.002, "the orange flag shows")
         }
+
+        @Test func aClickOnACustomStateSwitchRunsTheCellsOwnCode() throws {
+            let session = try ViewerUnderRealInput("messages")
+            defer { session.close() }
+            let toggle = try #require(session.viewer.stateInspector.switches["flagged"])
+            #expect(try session.screenImage(row: 0).share(of: ScreenColors.orange, tolerance: 12) < 0.001)
+            try session.input.click(toggle)
+            #expect(session.input.waitUntil { session.viewer.pinned?.names.contains("flagged") == true })
+            try session.input.settle()
+            let image = try session.screenImage(row: 0)
+            ScreenArtifacts.save(image, named: "messages-flagged-switch")
+            #expect(image.share(of: ScreenColors.orange, tolerance: 12) > 0.002, "the cell draws its orange flag")
+        }
+
+        @Test func aClickOnFollowLiveStateReleasesThePinnedStates() throws {
+            let session = try ViewerUnderRealInput("badges")
+            defer { session.close() }
+            let toggle = try #require(session.viewer.stateInspector.switches["highlighted"])
+            try session.input.click(toggle)
+            #expect(session.input.waitUntil { session.viewer.pinned != nil })
+            let follow = try #require(WidgetSearch.button("Follow live state", in: session.window))
+            try session.input.click(follow)
+            #expect(session.viewer.pinned == nil)
+            #expect(gtk_switch_get_active(toggle.opaque) == 0)
+            #expect(try session.screenImage(row: 0).share(of: ScreenColors.tint) < 0.05, "the row is back to normal")
+        }
+
+        @Test func aClickOnTheDarkButtonDarkensTheCanvas() throws {
+            let session = try ViewerUnderRealInput("settings")
+            defer { session.close() }
+            try session.input.click(session.viewer.traitsBar.darkToggle)
+            #expect(session.viewer.context.userInterfaceStyle == .dark)
+            try session.input.move(to: session.viewer.statusLabel)
+            #expect(try session.screenImage(row: 0).dominantColor.luminance < 0.2)
+        }
+
+        @Test func scrollingTheLiveListKeepsTheInspectedItem() throws {
+            let session = try ViewerUnderRealInput("styles")
+            defer { session.close() }
+            try session.click(row: 2)
+            #expect(session.viewer.inspectedRow == 2)
+            try session.input.scrollWheel(4)
+            #expect(session.list.contentOffset.y > 0)
+            #expect(session.viewer.inspectedRow == 2, "a scroll selects nothing new")
+            #expect(session.selectedRows == [2])
+        }
+
     }
 }

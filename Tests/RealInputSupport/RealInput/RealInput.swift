@@ -209,11 +209,25 @@ public final class RealInput {
         return cri_toplevel_under_pointer() == cri_surface_xid(UnsafeMutableRawPointer(surface))
     }
 
+    /// Makes sure the press will reach `widget`: when another window (one a test running in
+    /// between left open) covers it, the target window is raised again, as a person would bring
+    /// it back to the front; the press is refused when that does not help.
     private func checkPointerIsOver(_ widget: UnsafeMutablePointer<GtkWidget>) throws {
+        cri_sync()
+        if isPointerOver(widget) { return }
+        if let targetWindow { try activate(targetWindow, timeout: FrameWaiter.defaultTimeout) }
         cri_sync()
         guard isPointerOver(widget) else {
             throw Unavailable(description: "another window covers the target under the pointer")
         }
+    }
+
+    /// Gives the target window the keyboard focus again when another window took it.
+    private func checkKeyboardFocus() throws {
+        guard let targetWindow else { throw Unavailable(description: "no target window: call target(_:) first") }
+        guard gtk_widget_get_mapped(targetWindow) != 0,
+              gtk_window_is_active(UnsafeMutableRawPointer(targetWindow).assumingMemoryBound(to: GtkWindow.self)) == 0 else { return }
+        try activate(targetWindow, timeout: FrameWaiter.defaultTimeout)
     }
 
     // MARK: Keys
@@ -221,6 +235,7 @@ public final class RealInput {
     /// Presses and releases the key of `keysym` (a GDK key value such as `GDK_KEY_Down`, which is
     /// the X keysym) with `modifiers` held, in the focused window; waits for the frames.
     public func key(_ keysym: Int32, modifiers: [Modifier] = []) throws {
+        try checkKeyboardFocus()
         for modifier in modifiers { _ = cri_key(UInt(modifier.keysym), true) }
         defer {
             for modifier in modifiers.reversed() { _ = cri_key(UInt(modifier.keysym), false) }
