@@ -81,13 +81,16 @@ final class ViewerUnderRealInput {
     /// cell is moved aside; this shows the row and the actions beside it).
     func screenBand(row: Int) throws -> PixelImage {
         let frame = cell(row).frame
+        try input.settle()
         let listWidget = ViewTesting.gtkWidget(of: list)
         let origin = try ScreenGeometry.rootPoint(of: listWidget, at: CGPoint(x: 0, y: frame.minY - list.contentOffset.y))
         return try ScreenPixels.image(x: origin.x, y: origin.y, width: Int(list.bounds.width), height: Int(frame.height))
     }
 
-    /// The on-screen image of a row's cell.
+    /// The on-screen image of a row's cell (scrolled into view and drawn first, if need be).
     func screenImage(row: Int) throws -> PixelImage {
-        try ScreenPixels.image(of: cellWidget(row))
+        let widget = cellWidget(row)
+        try input.settle()
+        return try ScreenPixels.image(of: widget)
     }
 }

@@ -6,6 +6,7 @@
 #include <gdk/x11/gdkx.h>
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
+#include <X11/XKBlib.h>
 #include <X11/extensions/XTest.h>
 #include <stdio.h>
 #include <string.h>
@@ -94,6 +95,12 @@ bool cri_key(unsigned long keysym, bool down) {
     XTestFakeKeyEvent(display, code, down ? True : False, CurrentTime);
     XFlush(display);
     return true;
+}
+
+bool cri_key_needs_shift(unsigned long keysym) {
+    KeyCode code = XKeysymToKeycode(display, (KeySym)keysym);
+    if (code == 0) return false;
+    return XkbKeycodeToKeysym(display, code, 0, 0) != (KeySym)keysym && XkbKeycodeToKeysym(display, code, 0, 1) == (KeySym)keysym;
 }
 
 void cri_sync(void) {

@@ -248,6 +248,24 @@ public final class RealInput {
         try settle()
     }
 
+    /// Types `text` (printable ASCII) key by key into the focused widget, holding Shift for the
+    /// characters that need it, and waits for the frames.
+    public func type(_ text: String) throws {
+        try checkKeyboardFocus()
+        for scalar in text.unicodeScalars {
+            guard scalar.isASCII, scalar.value >= 0x20, scalar.value < 0x7f else {
+                throw Unavailable(description: "cannot type \(scalar): only printable ASCII")
+            }
+            let keysym = UInt(scalar.value)
+            let shift = cri_key_needs_shift(keysym)
+            if shift { _ = cri_key(UInt(GDK_KEY_Shift_L), true) }
+            guard cri_key(keysym, true) else { throw Unavailable(description: "no key types \(scalar)") }
+            _ = cri_key(keysym, false)
+            if shift { _ = cri_key(UInt(GDK_KEY_Shift_L), false) }
+        }
+        try settle()
+    }
+
     // MARK: Waiting
 
     /// Waits until the X server and GTK have processed every input sent so far, then for two

@@ -46,6 +46,10 @@ void cri_button(unsigned int button, bool down);
  *  produces it. */
 bool cri_key(unsigned long keysym, bool down);
 
+/** Whether typing `keysym` needs Shift held (its key produces it only at shift level 1); false
+ *  when no key produces it. */
+bool cri_key_needs_shift(unsigned long keysym);
+
 /** Waits until the X server has processed every request sent so far (so the input events exist). */
 void cri_sync(void);
 
