@@ -32,7 +32,7 @@ extension RealInputTests {
             #expect(try session.screenImage(row: clicked).share(of: ScreenColors.tint) < 0.05)
         }
 
-        @Test func clickThenUpMovesBackAndEnterSelects() throws {
+        @Test func clickThenUpMovesBackEnterSelectsAndEscapeClears() throws {
             let session = try ViewerUnderRealInput("messages")
             defer { session.close() }
             try session.click(row: 3)
@@ -43,6 +43,9 @@ extension RealInputTests {
             // A selected row with keyboard focus is drawn with the tint fill in a plain list.
             let image = try session.screenImage(row: 2)
             #expect(image.share(of: ScreenColors.tint) > 0.5, "most common: \(image.dominantColor)")
+            try session.input.key(GDK_KEY_Escape)
+            #expect(session.selectedRows.isEmpty, "Escape clears the selection")
+            #expect(try session.screenImage(row: 2).share(of: ScreenColors.tint) < 0.05)
         }
 
         @Test func leftAndRightCollapseAndExpandTheClickedOutlineRow() throws {
