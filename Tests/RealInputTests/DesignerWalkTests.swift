@@ -185,14 +185,3 @@ extension RealInputTests {
         }
     }
 }
-
-extension PixelImage {
-    /// How many different colors the image has (a blank area has one or two).
-    var distinctColorCount: Int {
-        var colors = Set<UInt32>()
-        for index in stride(from: 0, to: rgba.count, by: 4) {
-            colors.insert(UInt32(rgba[index]) << 16 | UInt32(rgba[index + 1]) << 8 | UInt32(rgba[index + 2]))
-        }
-        return colors.count
-    }
-}

@@ -105,18 +105,3 @@ final class ListDelegateRecorder: UICollectionViewDelegate {
         events.append("deselect \(indexPath.item)")
     }
 }
-
-extension PixelImage {
-    /// The part of the image inside a rectangle (clipped to the image).
-    func cropped(x: Int, y: Int, width: Int, height: Int) -> PixelImage {
-        let left = max(0, x), top = max(0, y)
-        let right = min(self.width, x + width), bottom = min(self.height, y + height)
-        var result = PixelImage(width: max(0, right - left), height: max(0, bottom - top))
-        for row in top..<bottom {
-            let source = (row * self.width + left) * 4
-            let target = (row - top) * result.width * 4
-            result.rgba.replaceSubrange(target..<target + result.width * 4, with: rgba[source..<source + result.width * 4])
-        }
-        return result
-    }
-}

@@ -25,10 +25,3 @@ enum ScreenColors {
         return ScreenColor(red: over(color.red, 116), green: over(color.green, 116), blue: over(color.blue, 128))
     }
 }
-
-extension PixelImage {
-    /// The share (0…1) of pixels within `tolerance` of `color`.
-    func share(of color: ScreenColor, tolerance: Int = 3) -> Double {
-        Double(count(of: color, tolerance: tolerance)) / Double(max(1, width * height))
-    }
-}

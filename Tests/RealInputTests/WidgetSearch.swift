@@ -33,3 +33,19 @@ enum WidgetSearch {
         label(text, in: root).flatMap { ancestor(of: $0, named: "button") }
     }
 }
+
+/// The application's top-level windows.
+@MainActor
+enum RealInputWindows {
+    /// Every top-level `GtkWindow` GTK knows about.
+    static func toplevels() -> [UnsafeMutablePointer<GtkWidget>] {
+        let model = gtk_window_get_toplevels()!
+        var windows: [UnsafeMutablePointer<GtkWidget>] = []
+        for index in 0..<g_list_model_get_n_items(model) {
+            guard let item = g_list_model_get_item(model, index) else { continue }
+            windows.append(item.assumingMemoryBound(to: GtkWidget.self))
+            g_object_unref(item)
+        }
+        return windows
+    }
+}

@@ -45,7 +45,12 @@ public final class RealInput {
 
     /// A modifier key held during a key press.
     public enum Modifier: Sendable {
-        case control, shift, alt
+        /// The left Control key.
+        case control
+        /// The left Shift key.
+        case shift
+        /// The left Alt key.
+        case alt
 
         var keysym: UInt32 {
             switch self {
@@ -58,8 +63,10 @@ public final class RealInput {
 
     /// Why real input cannot be sent.
     public struct Unavailable: Error, CustomStringConvertible {
+        /// What is missing.
         public let description: String
 
+        /// An error that says what is missing.
         public init(description: String) {
             self.description = description
         }
@@ -223,47 +230,11 @@ public final class RealInput {
     }
 
     /// Gives the target window the keyboard focus again when another window took it.
-    private func checkKeyboardFocus() throws {
+    func checkKeyboardFocus() throws {
         guard let targetWindow else { throw Unavailable(description: "no target window: call target(_:) first") }
         guard gtk_widget_get_mapped(targetWindow) != 0,
               gtk_window_is_active(UnsafeMutableRawPointer(targetWindow).assumingMemoryBound(to: GtkWindow.self)) == 0 else { return }
         try activate(targetWindow, timeout: FrameWaiter.defaultTimeout)
-    }
-
-    // MARK: Keys
-
-    /// Presses and releases the key of `keysym` (a GDK key value such as `GDK_KEY_Down`, which is
-    /// the X keysym) with `modifiers` held, in the focused window; waits for the frames.
-    public func key(_ keysym: Int32, modifiers: [Modifier] = []) throws {
-        try checkKeyboardFocus()
-        for modifier in modifiers { _ = cri_key(UInt(modifier.keysym), true) }
-        defer {
-            for modifier in modifiers.reversed() { _ = cri_key(UInt(modifier.keysym), false) }
-            cri_sync()
-        }
-        guard cri_key(UInt(keysym), true) else {
-            throw Unavailable(description: "no key on the server's keymap produces keysym \(keysym)")
-        }
-        _ = cri_key(UInt(keysym), false)
-        try settle()
-    }
-
-    /// Types `text` (printable ASCII) key by key into the focused widget, holding Shift for the
-    /// characters that need it, and waits for the frames.
-    public func type(_ text: String) throws {
-        try checkKeyboardFocus()
-        for scalar in text.unicodeScalars {
-            guard scalar.isASCII, scalar.value >= 0x20, scalar.value < 0x7f else {
-                throw Unavailable(description: "cannot type \(scalar): only printable ASCII")
-            }
-            let keysym = UInt(scalar.value)
-            let shift = cri_key_needs_shift(keysym)
-            if shift { _ = cri_key(UInt(GDK_KEY_Shift_L), true) }
-            guard cri_key(keysym, true) else { throw Unavailable(description: "no key types \(scalar)") }
-            _ = cri_key(keysym, false)
-            if shift { _ = cri_key(UInt(GDK_KEY_Shift_L), false) }
-        }
-        try settle()
     }
 
     // MARK: Waiting

@@ -48,10 +48,14 @@ public enum ScreenPixels {
 
 /// An opaque screen color.
 public struct ScreenColor: Equatable, CustomStringConvertible, Sendable {
+    /// Red, 0…255.
     public var red: UInt8
+    /// Green, 0…255.
     public var green: UInt8
+    /// Blue, 0…255.
     public var blue: UInt8
 
+    /// A color from its channels.
     public init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green
@@ -69,6 +73,7 @@ public struct ScreenColor: Equatable, CustomStringConvertible, Sendable {
             && abs(Int(blue) - Int(other.blue)) <= tolerance
     }
 
+    /// "#RRGGBB".
     public var description: String {
         String(format: "#%02X%02X%02X", red, green, blue)
     }
