@@ -21,12 +21,18 @@ extension RealInputTests {
             init() throws {
                 try GtkTestEnvironment.start()
                 input = try RealInput.start()
+                input.beginSession()
                 window.addSubview(toggle)
                 toggle.addAction(UIAction { [unowned self] _ in log.append("valueChanged \(toggle.isOn)") }, for: .valueChanged)
                 window.makeKeyAndVisible()
                 window.layoutIfNeeded()
-                let gtkWindow = try #require(ViewTesting.gtkWindow(of: window))
-                try input.target(UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWidget.self))
+                do {
+                    let gtkWindow = try #require(ViewTesting.gtkWindow(of: window))
+                    try input.target(UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWidget.self))
+                } catch {
+                    close()
+                    throw error
+                }
             }
 
             var widget: UnsafeMutablePointer<GtkWidget> { ViewTesting.gtkWidget(of: toggle) }
@@ -35,10 +41,11 @@ extension RealInputTests {
             func greenShare() throws -> Double { try ScreenPixels.image(of: widget).share(of: ScreenColors.green) }
 
             func close() {
+                input.parkPointer()
                 if let gtkWindow = ViewTesting.gtkWindow(of: window) {
                     gtk_widget_set_visible(UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWidget.self), 0)
                 }
-                MainLoop.drainPending()
+                input.endSession()
             }
         }
 

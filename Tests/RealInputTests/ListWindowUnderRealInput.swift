@@ -22,6 +22,7 @@ final class ListWindowUnderRealInput {
          trailingActions: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? = nil) throws {
         try GtkTestEnvironment.start()
         input = try RealInput.start()
+        input.beginSession()
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.trailingSwipeActionsConfigurationProvider = trailingActions
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 420))
@@ -46,18 +47,25 @@ final class ListWindowUnderRealInput {
         list.isEditing = editing
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
-        guard let gtkWindow = ViewTesting.gtkWindow(of: window) else {
-            throw RealInput.Unavailable(description: "the UIWindow has no GTK window")
+        do {
+            guard let gtkWindow = ViewTesting.gtkWindow(of: window) else {
+                throw RealInput.Unavailable(description: "the UIWindow has no GTK window")
+            }
+            try input.target(UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWidget.self))
+        } catch {
+            close()
+            throw error
         }
-        try input.target(UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWidget.self))
     }
 
-    /// Hides the window (it is destroyed with the `UIWindow`), so it covers no later test's window.
+    /// Hides the window (it is destroyed with the `UIWindow`), so it covers no later test's window,
+    /// and ends the input session.
     func close() {
+        input.parkPointer()
         if let gtkWindow = ViewTesting.gtkWindow(of: window) {
             gtk_widget_set_visible(UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWidget.self), 0)
         }
-        MainLoop.drainPending()
+        input.endSession()
     }
 
     /// The cell of an item (every row is visible).

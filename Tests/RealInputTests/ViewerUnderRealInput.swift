@@ -24,6 +24,7 @@ final class ViewerUnderRealInput {
     init(_ demo: String, item: String? = nil, tab: ViewerTab = .inspector, catalog: PreviewCatalog? = nil) throws {
         try GtkTestEnvironment.start()
         input = try RealInput.start()
+        input.beginSession()
         var options = ViewerOptions()
         options.demoID = demo
         options.itemID = item
@@ -33,13 +34,19 @@ final class ViewerUnderRealInput {
         options.windowHeight = 900
         viewer = ViewerWindow(catalog: catalog ?? BuiltInDemos.catalog, options: options)
         viewer.present()
-        try input.target(viewer.window)
+        do {
+            try input.target(viewer.window)
+        } catch {
+            close()
+            throw error
+        }
     }
 
-    /// Closes the window.
+    /// Closes the window and ends the input session.
     func close() {
+        input.parkPointer()
         viewer.close()
-        MainLoop.drainPending()
+        input.endSession()
     }
 
     var window: UnsafeMutablePointer<GtkWidget> { viewer.window }

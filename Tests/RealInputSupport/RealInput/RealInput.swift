@@ -100,6 +100,39 @@ public final class RealInput {
         return (Int(width), Int(height))
     }
 
+    // MARK: Sessions
+
+    private var sessionDepth = 0
+
+    /// Starts a test's use of the screen. Until ``endSession()``, no other main-actor work (other
+    /// tests, which Swift Testing runs in parallel on the main actor) can run nested inside this
+    /// test's waits, where it could map windows under the pointer or take the keyboard focus.
+    public func beginSession() {
+        sessionDepth += 1
+        MainLoop.holdMainQueue()
+    }
+
+    /// Moves the pointer to the screen's bottom-right corner, outside every test window: call it
+    /// before closing a test's window, so that the window's going sends no hover to another
+    /// test's window under it.
+    public func parkPointer() {
+        let size = screenSize
+        cri_move(Int32(size.width - 1), Int32(size.height - 1))
+        cri_sync()
+    }
+
+    /// Ends a session: the pointer is parked (``parkPointer()``), pending events are dispatched,
+    /// and other main-actor work may run again.
+    public func endSession() {
+        guard sessionDepth > 0 else { return }
+        parkPointer()
+        gdk_display_sync(gdk_display_get_default())
+        pumpEvents()
+        targetWindow = nil
+        sessionDepth -= 1
+        MainLoop.releaseMainQueue()
+    }
+
     // MARK: Target window
 
     /// Raises `window` (a `GtkWindow`), gives it the keyboard focus, and waits until GTK reports it
