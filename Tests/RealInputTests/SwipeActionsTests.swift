@@ -26,6 +26,9 @@ extension RealInputTests {
             #expect(session.selectedRows.isEmpty, "a swipe selects nothing")
             let buttons = session.list.swipeActions.visibleButtons
             #expect(buttons.count == 2)
+            let actionsWidth = buttons.reduce(0) { $0 + $1.frame.width }
+            #expect(abs(-session.cell(row).frame.minX - actionsWidth) < 0.5,
+                    "the row rests exactly the actions' width aside: \(session.cell(row).frame.minX) for \(actionsWidth)")
             let rowImage = try session.screenBand(row: row)
             ScreenArtifacts.save(rowImage, named: "messages-swipe-open")
             #expect(rowImage.share(of: ScreenColors.orange) > 0.1, "the orange Flag action shows")
