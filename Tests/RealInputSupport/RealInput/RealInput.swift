@@ -29,6 +29,11 @@ import GtkSupport
 ///   timeout (``waitUntil(_:timeout:_:)``), never by sleeping.
 /// - **What.** ``ScreenPixels`` reads back what the X server shows (`XGetImage` on the root
 ///   window), so pixel assertions check the frame a person would see, popovers included.
+/// - **Alone.** Swift Testing runs other tests in parallel on the main actor, and any wait that
+///   drives the GLib loop could run them in the middle of this one. A test brackets its use of the
+///   screen with ``beginSession()`` and ``endSession()``: in between the dispatch main queue is
+///   held (`MainLoop.holdMainQueue()`), so nothing else runs inside its waits; at the end the
+///   pointer is parked outside every window. Real-input suites are serialized among themselves.
 ///
 /// The screen must be a true-color one (xvfb-run's default 1280×1024×24 is).
 @MainActor
