@@ -92,6 +92,7 @@ final class ViewerWindow {
         precondition(!catalog.demos.isEmpty, "the viewer needs at least one demo")
         self.catalog = catalog
         ViewerStyle.install()
+        Self.nameApplication()
         if let appearance = options.appearance {
             DesktopAppearance.apply(dark: appearance == .dark)
         } else {
@@ -197,6 +198,16 @@ final class ViewerWindow {
             return true
         }
     }
+
+    /// Names the application once for GLib (the save dialog records exported files as recently
+    /// used under this name; without one GTK warns).
+    private static func nameApplication() {
+        guard !isApplicationNamed else { return }
+        isApplicationNamed = true
+        g_set_application_name("CellScope")
+    }
+
+    private static var isApplicationNamed = false
 
     /// Shows the window.
     func present() {
