@@ -35,6 +35,14 @@ let package = Package(
 
         // Test-only: golden image comparison shared by the rendering tests.
         .target(name: "SnapshotTesting", dependencies: ["GtkSupport"], path: "Tests/SnapshotTesting"),
+        // Test-only: real X input (XTest) and screen reads for the real-input tests; libxtst-dev.
+        .target(
+            name: "CRealInput",
+            dependencies: ["CGtk"],
+            path: "Tests/RealInputSupport/CRealInput",
+            linkerSettings: [.linkedLibrary("Xtst"), .linkedLibrary("X11")]
+        ),
+        .target(name: "RealInput", dependencies: ["CRealInput", "GtkSupport", "CGtk"], path: "Tests/RealInputSupport/RealInput"),
         // Test-only: a process that checks behaviour which needs a fresh process (no display, main loop bridge).
         .executableTarget(name: "gtk-probe", dependencies: ["GtkSupport", "CellKit"], path: "Tests/Probes/gtk-probe"),
         // Tests/Fixtures holds a separate package (a user's previews) that a test builds; it is no target here.
@@ -52,6 +60,11 @@ let package = Package(
             name: "CellScopeViewerTests",
             dependencies: ["CellScope", "CellScopeDemos", "CellKit", "SnapshotTesting", "GtkSupport", "CGtk", "CGtkShim"],
             exclude: ["Goldens"]
+        ),
+        // Interaction through the real X pointer and keyboard: `xvfb-run -a swift test --filter RealInput`.
+        .testTarget(
+            name: "RealInputTests",
+            dependencies: ["RealInput", "CellScope", "CellScopeDemos", "CellKit", "SnapshotTesting", "GtkSupport", "CGtk"]
         ),
     ],
     swiftLanguageModes: [.v6]

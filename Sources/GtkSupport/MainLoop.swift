@@ -17,6 +17,20 @@ public enum MainLoop {
         cgtk_install_dispatch_main_queue_bridge()
     }
 
+    /// Keeps the dispatch main queue, and so every other main-actor job, from running inside the
+    /// GLib loop until ``releaseMainQueue()``: GTK events, frames and idle callbacks still run.
+    /// For code that drives the loop itself and must not have unrelated main-actor work run in
+    /// the middle of its waits, such as a test that sends real input to its own window while other
+    /// tests wait for the main actor. Holds nest.
+    public static func holdMainQueue() {
+        cgtk_dispatch_bridge_hold()
+    }
+
+    /// Ends one ``holdMainQueue()``; after the last one, the work that waited runs from the loop.
+    public static func releaseMainQueue() {
+        cgtk_dispatch_bridge_release()
+    }
+
     /// Runs the GLib main loop until ``quit()`` is called.
     public static func run() {
         installDispatchBridge()

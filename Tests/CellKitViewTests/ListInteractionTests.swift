@@ -91,13 +91,19 @@ final class RecordingDelegate: UICollectionViewDelegate {
         return cell.backgroundConfiguration?.resolvedBackgroundColor(for: cell.tintColor)
     }
 
+    /// Where the last press was (the drag gesture reports movement relative to it).
+    private let pressPoint = PressPoint()
+
     private func press(_ item: Int) {
-        let point = center(of: item)
-        cgtk_emit_int_double_double(list.interaction.click!, "pressed", 1, point.x, point.y)
+        pressPoint.value = center(of: item)
+        cgtk_emit_double_double(list.interaction.drag!, "drag-begin", pressPoint.value.x, pressPoint.value.y)
     }
 
+    /// Releases with the pointer at `point` (a drag that far first, as GTK reports it).
     private func release(at point: CGPoint) {
-        cgtk_emit_int_double_double(list.interaction.click!, "released", 1, point.x, point.y)
+        let dx = point.x - pressPoint.value.x, dy = point.y - pressPoint.value.y
+        if dx != 0 || dy != 0 { cgtk_emit_double_double(list.interaction.drag!, "drag-update", dx, dy) }
+        cgtk_emit_double_double(list.interaction.drag!, "drag-end", dx, dy)
     }
 
     private func key(_ keyval: Int32) {
@@ -124,7 +130,7 @@ final class RecordingDelegate: UICollectionViewDelegate {
         release(at: center(of: 4))
         #expect(!state(1).isHighlighted && !state(1).isSelected)
         press(1)
-        cgtk_emit_void(list.interaction.click!, "stopped")
+        cgtk_emit_void(list.interaction.drag!, "cancel")
         #expect(!state(1).isHighlighted && !state(1).isSelected)
         #expect(delegate.events.isEmpty)
     }
@@ -245,6 +251,12 @@ final class RecordingDelegate: UICollectionViewDelegate {
         #expect(!dataSource.snapshot(for: 0).isExpanded("Projects"))
         #expect(list.numberOfItems(inSection: 0) == 2)
     }
+}
+
+/// A press position shared by a test's helpers.
+@MainActor
+final class PressPoint {
+    var value = CGPoint.zero
 }
 
 /// What the swipe action handlers did.

@@ -38,6 +38,10 @@ void cgtk_host_widget_place_child(GtkWidget *child, double x, double y, int widt
 
 /** Adds a GLib source that drains libdispatch's main queue whenever it has work. Idempotent. */
 void cgtk_install_dispatch_main_queue_bridge(void);
+/** Keeps the bridge from draining the main queue until the matching release (holds nest). */
+void cgtk_dispatch_bridge_hold(void);
+/** Ends one hold; the last one drains, from an idle callback, the work that waited. */
+void cgtk_dispatch_bridge_release(void);
 
 /* ---- Type macros and casts ----------------------------------------------------------------- */
 

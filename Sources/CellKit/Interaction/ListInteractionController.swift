@@ -7,29 +7,27 @@ import GtkSupport
 /// reducer decides what each event means.
 ///
 /// Controllers on the collection view's widget:
-/// - `GtkGestureClick`: press → `.pointerPressed`, release → `.pointerReleased(inside:)`
-///   (inside when the pointer is still over the pressed row), a stopped or cancelled gesture →
-///   `.pointerCancelled`. Controls inside cells (accessories, switches) claim their own clicks.
+/// - `GtkGestureDrag` (primary button, or touch): every press, drag and release. A
+///   `ListPointerArbiter` decides, from the movement, whether the press is a tap (highlight on
+///   press, select on release inside), a swipe (a horizontal drag) or a reorder (a drag that
+///   starts on a reorder control in editing mode). A press also moves keyboard focus into the list,
+///   as a click into a GTK list does. Controls inside cells (switches, accessories, swipe action
+///   buttons) take their own clicks: their gesture claims the press before it reaches the list.
 /// - `GtkEventControllerMotion`: the row under the pointer → `.hoverEntered` / `.hoverExited`.
 /// - `GtkEventControllerKey`: arrows, Home/End, Page Up/Down, Space, Return, Escape → `.key`.
 /// - `GtkEventControllerFocus`: focus entering or leaving the list → `.focusIn` / `.focusOut`.
-/// - `GtkGestureDrag`: a horizontal drag over a row → `.swipeBegan/Changed/Ended`; in editing
-///   mode a drag that starts on a row's reorder control → `.reorderBegan/Moved/Ended`.
+/// Scrolling (wheel, touchpad) reaches the list through `contentDidScroll()`.
 @MainActor
 final class ListInteractionController {
     private weak var collectionViewReference: UICollectionView?
     private var collectionView: UICollectionView { collectionViewReference! }
-    private var pressedRow: Int?
-    private var dragStart: CGPoint?
-    private var dragMode: DragMode = .undecided
+    private var arbiter = ListPointerArbiter()
+    private var pressPoint = CGPoint.zero
     /// The controllers, owned by the widget; tests emit their signals.
-    private(set) var click: UnsafeMutableRawPointer?
     private(set) var motion: UnsafeMutableRawPointer?
     private(set) var key: UnsafeMutableRawPointer?
     private(set) var focus: UnsafeMutableRawPointer?
     private(set) var drag: UnsafeMutableRawPointer?
-
-    private enum DragMode { case undecided, swipe, reorder, ignored }
 
     init(collectionView: UICollectionView) {
         collectionViewReference = collectionView
@@ -42,14 +40,6 @@ final class ListInteractionController {
         let widget = backing.gtkWidget
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_focus_on_click(widget, 1)
-
-        let click = UnsafeMutableRawPointer(gtk_gesture_click_new()!)
-        Signals.connect(click, "pressed", press: { [weak self] _, x, y in guard self?.isAlive == true else { return }; self?.pressed(at: CGPoint(x: x, y: y)) })
-        Signals.connect(click, "released", press: { [weak self] _, x, y in guard self?.isAlive == true else { return }; self?.released(at: CGPoint(x: x, y: y)) })
-        Signals.connect(click, "stopped") { [weak self] in if self?.isAlive == true { self?.cancelled() } }
-        Signals.connect(click, "cancel", object: { [weak self] _ in if self?.isAlive == true { self?.cancelled() } })
-        gtk_widget_add_controller(widget, OpaquePointer(click))
-        self.click = click
 
         let motion = UnsafeMutableRawPointer(gtk_event_controller_motion_new()!)
         Signals.connect(motion, "enter", point: { [weak self] x, y in if self?.isAlive == true { self?.hover(at: CGPoint(x: x, y: y)) } })
@@ -70,9 +60,22 @@ final class ListInteractionController {
         self.focus = focus
 
         let drag = UnsafeMutableRawPointer(gtk_gesture_drag_new()!)
-        Signals.connect(drag, "drag-begin", point: { [weak self] x, y in guard self?.isAlive == true else { return }; self?.dragBegan(at: CGPoint(x: x, y: y)) })
-        Signals.connect(drag, "drag-update", point: { [weak self] dx, dy in guard self?.isAlive == true else { return }; self?.dragMoved(by: CGSize(width: dx, height: dy)) })
-        Signals.connect(drag, "drag-end", point: { [weak self] _, _ in if self?.isAlive == true { self?.dragEnded() } })
+        Signals.connect(drag, "drag-begin", point: { [weak self] x, y in
+            guard self?.isAlive == true else { return }
+            self?.pressed(at: CGPoint(x: x, y: y), widget: widget)
+        })
+        Signals.connect(drag, "drag-update", point: { [weak self] dx, dy in
+            guard self?.isAlive == true else { return }
+            self?.moved(by: CGSize(width: dx, height: dy))
+        })
+        Signals.connect(drag, "drag-end", point: { [weak self] dx, dy in
+            guard self?.isAlive == true else { return }
+            self?.released(by: CGSize(width: dx, height: dy))
+        })
+        Signals.connect(drag, "cancel", object: { [weak self] _ in
+            guard self?.isAlive == true, let self else { return }
+            send(arbiter.cancelled())
+        })
         gtk_widget_add_controller(widget, OpaquePointer(drag))
         self.drag = drag
     }
@@ -88,8 +91,11 @@ final class ListInteractionController {
         collectionView.send(.focusIn)
     }
 
-    /// The list scrolled: open swipe actions close, hover is re-evaluated on the next motion.
+    /// The list scrolled: a press in progress is no longer a tap, open swipe actions close, hover
+    /// is re-evaluated on the next motion.
     func contentDidScroll() {
+        guard isAlive else { return }
+        send(arbiter.scrolled())
         if collectionView.interactionState.swipe != nil { collectionView.send(.dismissSwipeActions) }
     }
 
@@ -98,32 +104,37 @@ final class ListInteractionController {
     /// The row under a point in the widget's (visible) coordinates.
     func row(at point: CGPoint) -> Int? {
         let content = CGPoint(x: point.x + collectionView.contentOffset.x, y: point.y + collectionView.contentOffset.y)
-        for indexPath in collectionView.engine.items(in: CGRect(x: 0, y: content.y, width: 1, height: 0.5)) {
-            if let frame = collectionView.engine.frame(of: indexPath), frame.contains(content) {
-                return collectionView.row(for: indexPath)
-            }
-        }
-        return nil
+        return collectionView.indexPathForItem(at: content).flatMap { collectionView.row(for: $0) }
     }
 
     // MARK: Pointer
 
-    private func pressed(at point: CGPoint) {
-        pressedRow = row(at: point)
-        guard let row = pressedRow else { return }
-        collectionView.send(.pointerPressed(row: row))
+    private func pressed(at point: CGPoint, widget: UnsafeMutablePointer<GtkWidget>) {
+        pressPoint = point
+        let row = row(at: point)
+        let onReorderControl = row.map { collectionView.isEditing && isOnReorderControl(point, row: $0) } ?? false
+        if !onReorderControl, gtk_widget_get_focus_on_click(widget) != 0, gtk_widget_has_focus(widget) == 0 {
+            gtk_widget_grab_focus(widget)
+        }
+        send(arbiter.began(row: row, onReorderControl: onReorderControl))
     }
 
-    private func released(at point: CGPoint) {
-        guard let row = pressedRow else { return }
-        pressedRow = nil
-        collectionView.send(.pointerReleased(row: row, inside: self.row(at: point) == row))
+    private func moved(by offset: CGSize) {
+        let start = pressPoint
+        send(arbiter.moved(by: offset) { [unowned self] dy in row(at: CGPoint(x: start.x, y: start.y + dy)) })
     }
 
-    private func cancelled() {
-        guard pressedRow != nil else { return }
-        pressedRow = nil
-        collectionView.send(.pointerCancelled)
+    private func released(by offset: CGSize) {
+        send(arbiter.ended(rowUnder: row(at: CGPoint(x: pressPoint.x + offset.width, y: pressPoint.y + offset.height))))
+    }
+
+    /// Sends the arbiter's events, and claims the pointer sequence when it asks to (so that no
+    /// other gesture acts on it).
+    private func send(_ outcome: ListPointerArbiter.Outcome) {
+        if outcome.claims, let drag {
+            gtk_gesture_set_state(OpaquePointer(drag), GTK_EVENT_SEQUENCE_CLAIMED)
+        }
+        for event in outcome.events { collectionView.send(event) }
     }
 
     private var hoveredRow: Int?
@@ -154,63 +165,17 @@ final class ListInteractionController {
         default: nil
         }
         guard let listKey else { return false }
-        if collectionView.interactionState.focused == nil, listKey != .escape {
-            // The first key press after the list got focus from a click or at window start.
+        let state = collectionView.interactionState
+        if state.focused == nil, state.keyboardAnchor == nil, [.space, .enter, .left, .right].contains(listKey) {
+            // A key that acts on the focused row, while none shows focus: focus comes in first (the
+            // reducer does the same for navigation keys).
             collectionView.send(.focusIn)
-            if [.up, .down].contains(listKey) { return true }
         }
         collectionView.send(.key(listKey))
         return true
     }
 
-    // MARK: Drags (swipe and reorder)
-
-    private func dragBegan(at point: CGPoint) {
-        dragStart = point
-        dragMode = .undecided
-        guard let row = row(at: point) else { dragMode = .ignored; return }
-        if collectionView.isEditing, isOnReorderControl(point, row: row) {
-            dragMode = .reorder
-            claimDrag()
-            collectionView.send(.reorderBegan(row: row))
-        } else {
-            collectionView.send(.swipeBegan(row: row))
-        }
-    }
-
-    private func dragMoved(by offset: CGSize) {
-        guard let start = dragStart else { return }
-        switch dragMode {
-        case .reorder:
-            if let over = row(at: CGPoint(x: start.x, y: start.y + offset.height)) { collectionView.send(.reorderMoved(overRow: over)) }
-        case .undecided, .swipe:
-            if dragMode == .undecided, abs(offset.width) > ListSwipeMetrics.activationDistance, abs(offset.width) > abs(offset.height) {
-                dragMode = .swipe
-                claimDrag()
-            }
-            guard dragMode == .swipe || dragMode == .undecided else { return }
-            // Screen-space translation; the reducer mirrors it for right-to-left layouts.
-            collectionView.send(.swipeChanged(translation: Double(offset.width)))
-        case .ignored:
-            break
-        }
-    }
-
-    private func dragEnded() {
-        switch dragMode {
-        case .reorder: collectionView.send(.reorderEnded)
-        case .undecided, .swipe: collectionView.send(.swipeEnded)
-        case .ignored: break
-        }
-        dragStart = nil
-        dragMode = .undecided
-    }
-
-    /// Takes the pointer sequence from the click gesture (so a drag is not also a tap).
-    private func claimDrag() {
-        guard let drag else { return }
-        gtk_gesture_set_state(OpaquePointer(drag), GTK_EVENT_SEQUENCE_CLAIMED)
-    }
+    // MARK: Reorder control
 
     /// Whether a point (widget coordinates) is on the reorder control of a row's cell.
     private func isOnReorderControl(_ point: CGPoint, row: Int) -> Bool {

@@ -23,6 +23,9 @@ protocol ListInteractionPolicy {
     func swipeActionsWidth(row: Int, edge: ListSwipeEdge) -> Double
     /// `UISwipeActionsConfiguration.performsFirstActionWithFullSwipe` of the row's actions on `edge`.
     func performsFirstActionWithFullSwipe(row: Int, edge: ListSwipeEdge) -> Bool
+    /// Whether a tap on the row expands or collapses it instead of selecting it: its outline
+    /// disclosure accessory has the `.header` style.
+    func tapTogglesOutline(row: Int) -> Bool
 }
 
 extension ListInteractionPolicy {
@@ -32,6 +35,7 @@ extension ListInteractionPolicy {
     func canReorder(row: Int) -> Bool { true }
     func swipeActionsWidth(row: Int, edge: ListSwipeEdge) -> Double { 0 }
     func performsFirstActionWithFullSwipe(row: Int, edge: ListSwipeEdge) -> Bool { false }
+    func tapTogglesOutline(row: Int) -> Bool { false }
 }
 
 /// A policy that allows every highlight, selection, deselection and reorder, and offers no swipe actions.
@@ -45,6 +49,7 @@ struct ClosureListInteractionPolicy: ListInteractionPolicy {
     var canReorder: ((Int) -> Bool)?
     var swipeActionsWidth: ((Int, ListSwipeEdge) -> Double)?
     var performsFirstActionWithFullSwipe: ((Int, ListSwipeEdge) -> Bool)?
+    var tapTogglesOutline: ((Int) -> Bool)?
 
     init(
         shouldHighlight: ((Int) -> Bool)? = nil,
@@ -52,7 +57,8 @@ struct ClosureListInteractionPolicy: ListInteractionPolicy {
         shouldDeselect: ((Int) -> Bool)? = nil,
         canReorder: ((Int) -> Bool)? = nil,
         swipeActionsWidth: ((Int, ListSwipeEdge) -> Double)? = nil,
-        performsFirstActionWithFullSwipe: ((Int, ListSwipeEdge) -> Bool)? = nil
+        performsFirstActionWithFullSwipe: ((Int, ListSwipeEdge) -> Bool)? = nil,
+        tapTogglesOutline: ((Int) -> Bool)? = nil
     ) {
         self.shouldHighlight = shouldHighlight
         self.shouldSelect = shouldSelect
@@ -60,6 +66,7 @@ struct ClosureListInteractionPolicy: ListInteractionPolicy {
         self.canReorder = canReorder
         self.swipeActionsWidth = swipeActionsWidth
         self.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe
+        self.tapTogglesOutline = tapTogglesOutline
     }
 
     func shouldHighlight(row: Int) -> Bool { shouldHighlight?(row) ?? true }
@@ -70,4 +77,5 @@ struct ClosureListInteractionPolicy: ListInteractionPolicy {
     func performsFirstActionWithFullSwipe(row: Int, edge: ListSwipeEdge) -> Bool {
         performsFirstActionWithFullSwipe?(row, edge) ?? false
     }
+    func tapTogglesOutline(row: Int) -> Bool { tapTogglesOutline?(row) ?? false }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Keyboard focus and keys. Focus is always on an enabled row (disabled rows are skipped) and moves without
-/// wrapping. Every focus move reports `.scrollTo` so the focused row is visible.
+/// wrapping. Every focus move reports `.scrollTo` so the focused row is visible. After a click, the first
+/// key acts from the clicked row (`keyboardAnchor`): Down then focuses the row below it.
 extension ListInteractionTransition {
     // MARK: Focus in and out
 
@@ -9,6 +10,7 @@ extension ListInteractionTransition {
     /// else the first enabled row. With `selectionFollowsFocus`, that row is selected.
     mutating func focusIn() {
         guard state.focused == nil else { return }
+        state.keyboardAnchor = nil
         let remembered = [state.lastFocusedRow, state.selected.min()].compactMap { $0 }
         guard let row = remembered.first(where: state.isInteractive) ?? firstInteractive(from: 0, step: 1) else {
             return
@@ -18,8 +20,9 @@ extension ListInteractionTransition {
 
     /// Focus leaves the list; the focused row is remembered for the next `focusIn`.
     mutating func focusOut() {
-        if let focused = state.focused { state.lastFocusedRow = focused }
+        if let row = state.focused ?? state.keyboardAnchor { state.lastFocusedRow = row }
         state.focused = nil
+        state.keyboardAnchor = nil
     }
 
     // MARK: Keys
@@ -28,6 +31,11 @@ extension ListInteractionTransition {
         if key == .escape {
             escape()
             return
+        }
+        if state.focused == nil, let anchor = state.keyboardAnchor, state.isInteractive(anchor) {
+            // After a click the key acts from the clicked row, which now shows focus.
+            state.keyboardAnchor = nil
+            state.focused = anchor
         }
         guard let current = state.focused else {
             // A navigation key while nothing is focused brings focus in, as Tab would.

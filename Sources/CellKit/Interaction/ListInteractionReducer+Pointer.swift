@@ -4,12 +4,18 @@ import Foundation
 extension ListInteractionTransition {
     // MARK: Press and release
 
-    /// A press closes open swipe actions and does nothing else (as tapping elsewhere does in UIKit). Otherwise it
-    /// highlights the row when the row is enabled, selection is allowed in the current mode, no reorder is in
-    /// progress, and `shouldHighlight` agrees.
+    /// A press elsewhere closes open swipe actions and does nothing else (as tapping elsewhere does in
+    /// UIKit); a press on the swiped row itself waits: released, it closes the actions, dragged, it
+    /// moves them (`swipeBegan`). Otherwise the press highlights the row when the row is enabled,
+    /// selection is allowed in the current mode, no reorder is in progress, and `shouldHighlight`
+    /// agrees.
     mutating func pointerPressed(_ row: Int) {
         if let swipe = state.swipe {
-            if swipe.phase == .open { closeSwipe() }
+            if swipe.phase == .open, swipe.row == row {
+                state.pressedRow = row
+            } else if swipe.phase == .open {
+                closeSwipe()
+            }
             return
         }
         guard state.reorder == nil else { return }
@@ -20,15 +26,32 @@ extension ListInteractionTransition {
         effects.append(.highlight(row: row))
     }
 
-    /// Release clears the highlight. Released inside the pressed row, it then selects (`activate`), moves
-    /// keyboard focus to the row when the list has focus, and performs the primary action.
+    /// Release clears the highlight. Released on a row with open swipe actions, it closes them.
+    /// Released inside the pressed row, it then toggles a header-style outline row, or selects
+    /// (`activate`), puts the keyboard on the row (the focused row moves there, or the next key
+    /// starts from it) and performs the primary action.
     mutating func pointerReleased(_ row: Int, inside: Bool) {
         guard let pressed = state.pressedRow else { return }
+        if state.swipe != nil {
+            state.pressedRow = nil
+            if inside, row == pressed { closeSwipe() }
+            return
+        }
         clearHighlight()
         guard inside, row == pressed, state.isInteractive(row) else { return }
-        if state.focused != nil { state.focused = row }
+        if state.focused != nil { state.focused = row } else { state.keyboardAnchor = row }
+        if toggleHeaderOutline(row) { return }
         activate(row)
         performPrimaryAction(row)
+    }
+
+    /// A tap on an expandable row whose outline disclosure has the header style expands or
+    /// collapses it instead of selecting it; returns whether it did.
+    mutating func toggleHeaderOutline(_ row: Int) -> Bool {
+        let info = state.outlineInfo(row)
+        guard info.isExpandable, policy.tapTogglesOutline(row: row) else { return false }
+        effects.append(info.isExpanded ? .collapse(row: row) : .expand(row: row))
+        return true
     }
 
     /// Clears the highlight and forgets the press.

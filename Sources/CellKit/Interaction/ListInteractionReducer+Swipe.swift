@@ -3,7 +3,8 @@ import Foundation
 /// The numbers that drive swipe actions. UIKit does not document its own; these are CellKit's choices, picked to
 /// feel like iOS.
 enum ListSwipeMetrics {
-    /// Horizontal travel (points) before a drag starts moving the row: shorter drags stay taps or scrolls.
+    /// Travel (points) after which a press's movement decides what the press is (`ListPointerArbiter`):
+    /// mostly horizontal, a swipe that starts moving the row; otherwise no tap. Shorter movement stays a tap.
     static let activationDistance = 10.0
     /// On release, the actions stay open when the row was dragged at least this fraction of the actions' width;
     /// otherwise the row slides back.

@@ -8,10 +8,12 @@ import Foundation
 /// `flags(forRow:)` changed (`rowsNeedingUpdate(since:)`) to update their configuration.
 ///
 /// Rules in short (each handler documents its own):
-/// - Pointer: press highlights (not on disabled rows, not when selection is off, not when `shouldHighlight`
-///   says no); release inside selects (single selection replaces, multiple selection toggles) and performs the
-///   primary action; release outside or cancel only clears the highlight. A press while swipe actions are open
-///   only closes them.
+/// - Pointer: whether a press is a tap, a swipe or a reorder is decided by `ListPointerArbiter` from the
+///   movement. Press highlights (not on disabled rows, not when selection is off, not when `shouldHighlight`
+///   says no); release inside selects (single selection replaces, multiple selection toggles), or toggles a
+///   header-style outline row, and performs the primary action; release outside or cancel only clears the
+///   highlight. A press elsewhere while swipe actions are open only closes them; a tap on the swiped row
+///   closes them too. After a tap the keyboard continues from the tapped row.
 /// - Hover: a separate `hovered` row (see `ListInteractionState.hovered`), never `isHighlighted`.
 /// - Keyboard: focus skips disabled rows; arrows, Home/End and Page Up/Down move it (clamped, never wrapping);
 ///   Space selects or toggles; Enter selects and performs the primary action; Escape cancels a reorder, else

@@ -21,6 +21,7 @@ extension ListInteractionState {
         selected = Set(selected.compactMap { map($0) })
         focused = map(focused)
         lastFocusedRow = map(lastFocusedRow)
+        keyboardAnchor = map(keyboardAnchor)
         hovered = map(hovered)
         if let swipe, let row = map(swipe.row) {
             self.swipe?.row = row

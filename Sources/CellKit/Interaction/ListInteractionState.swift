@@ -104,6 +104,9 @@ struct ListInteractionState: Hashable, Sendable {
     var focused: Int?
     /// The row focused when the list last lost focus; focus returns there.
     var lastFocusedRow: Int?
+    /// The row a tap put the keyboard on while no row shows focus (a click into a GTK list moves its
+    /// cursor there without drawing focus): the next key acts from this row.
+    var keyboardAnchor: Int?
     /// The row under the pointer (shown the way iPadOS shows pointer hover: a subtle highlight that is not
     /// `isHighlighted`; the list adds it as a custom state).
     var hovered: Int?

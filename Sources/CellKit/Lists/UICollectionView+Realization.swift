@@ -124,9 +124,11 @@ extension UICollectionView {
         layoutIfNeeded()
     }
 
-    /// Whether an item shows as disabled: the delegate refuses both highlighting and selecting it.
-    /// (UIKit does not document which signal drives `isDisabled` for cells; this is the plausible one.)
+    /// Whether an item shows as disabled: its cell has user interaction off (clicks pass through
+    /// it), or the delegate refuses both highlighting and selecting it. (UIKit does not document
+    /// which signal drives `isDisabled` for cells; this is the plausible one.)
     func isItemDisabled(at indexPath: IndexPath) -> Bool {
+        if visibleCellsByIndexPath[indexPath]?.isUserInteractionEnabled == false { return true }
         guard let delegate else { return false }
         return !delegate.collectionView(self, shouldHighlightItemAt: indexPath)
             && !delegate.collectionView(self, shouldSelectItemAt: indexPath)

@@ -45,10 +45,12 @@ extension UICollectionView {
         commit(state)
     }
 
-    /// Stores a new interaction state and updates the cells whose flags changed.
+    /// Stores a new interaction state and updates the cells whose flags changed. A swiped row that
+    /// only moved (its flags unchanged, as when released actions snap open) is laid out again too.
     func commit(_ state: ListInteractionState) {
         let old = interactionState
         interactionState = state
+        if old.swipe != state.swipe { setNeedsLayout() }
         switch state.rowsNeedingUpdate(since: old) {
         case .none:
             break
@@ -57,7 +59,6 @@ extension UICollectionView {
                 guard let indexPath = indexPath(forRow: row), let cell = visibleCellsByIndexPath[indexPath] else { continue }
                 applyStates(to: cell, at: indexPath)
             }
-            if old.swipe != state.swipe { setNeedsLayout() }
         case .all:
             for (indexPath, cell) in visibleCellsByIndexPath { applyStates(to: cell, at: indexPath) }
             setNeedsLayout()
@@ -149,6 +150,12 @@ private struct DelegatePolicy: ListInteractionPolicy {
 
     func performsFirstActionWithFullSwipe(row: Int, edge: ListSwipeEdge) -> Bool {
         ask(row, false) { list, path in list.swipeActions.configuration(at: path, edge: edge)?.performsFirstActionWithFullSwipe ?? false }
+    }
+
+    func tapTogglesOutline(row: Int) -> Bool {
+        ask(row, false) { list, path in
+            (list.cellForItem(at: path) as? UICollectionViewListCell)?.outlineDisclosureStyle == .header
+        }
     }
 }
 

@@ -148,6 +148,15 @@ open class UICollectionView: UIScrollView {
         visibleCellsByIndexPath.first { $0.value === cell }?.key
     }
 
+    /// The item at a point in the collection view's bounds (content coordinates: the visible
+    /// origin is `contentOffset`), or nil over a header, a footer, a gap or outside the items.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        layoutIfNeeded()
+        return engine.items(in: CGRect(x: 0, y: point.y, width: 1, height: 0.5)).first { indexPath in
+            engine.frame(of: indexPath)?.contains(point) ?? false
+        }
+    }
+
     /// The cells that are realized (on screen or within half a screen of it), in item order.
     public var visibleCells: [UICollectionViewCell] {
         indexPathsForVisibleItems.compactMap { visibleCellsByIndexPath[$0] }

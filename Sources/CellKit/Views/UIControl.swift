@@ -71,14 +71,22 @@ open class UIControl: UIView {
         }
     }
 
+    /// A `GtkGestureClick` on the widget. A press the control accepts (enabled, user interaction
+    /// on) claims the pointer sequence, so the press is the control's alone: a switch or an
+    /// accessory in a list row never also highlights or selects the row, as in UIKit, where the
+    /// control's touch handling wins over the collection view's. The release decides by where
+    /// the pointer is, however long the press lasted; a cancelled sequence (a lost grab) cancels.
     override func backingDidLoad(_ backing: ViewBacking) {
         let gesture = gtk_gesture_click_new()!
         let controller = UnsafeMutableRawPointer(gesture)
-        Signals.connect(controller, "pressed", press: { [weak self] _, _, _ in self?.pointerPressed() })
+        Signals.connect(controller, "pressed", press: { [weak self] _, _, _ in
+            guard let self, pointerPressed() else { return }
+            gtk_gesture_set_state(OpaquePointer(controller), GTK_EVENT_SEQUENCE_CLAIMED)
+        })
         Signals.connect(controller, "released", press: { [weak self] _, x, y in
             self?.pointerReleased(inside: self?.bounds.contains(CGPoint(x: x, y: y)) ?? false)
         })
-        Signals.connect(controller, "stopped") { [weak self] in self?.pointerCancelled() }
+        Signals.connect(controller, "cancel", object: { [weak self] _ in self?.pointerCancelled() })
         gtk_widget_add_controller(backing.gtkWidget, OpaquePointer(controller))
         clickController = controller
     }
@@ -86,10 +94,13 @@ open class UIControl: UIView {
     /// The click gesture attached to the widget (owned by the widget); tests emit its signals.
     var clickController: UnsafeMutableRawPointer?
 
-    func pointerPressed() {
-        guard isEnabled, isUserInteractionEnabled else { return }
+    /// A press began over the control; returns whether the control took it.
+    @discardableResult
+    func pointerPressed() -> Bool {
+        guard isEnabled, isUserInteractionEnabled, !isHidden else { return false }
         isHighlighted = true
         sendActions(for: .touchDown)
+        return true
     }
 
     func pointerReleased(inside: Bool) {

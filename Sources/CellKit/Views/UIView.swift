@@ -47,8 +47,12 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
     /// An integer that identifies the view (see `viewWithTag(_:)`).
     open var tag = 0
-    /// Whether the view takes part in pointer and keyboard events.
-    open var isUserInteractionEnabled = true
+    /// Whether the view takes part in pointer and keyboard events. When false, pointer events pass
+    /// through the view and its subviews to whatever lies below (UIKit's hit testing skips them);
+    /// the GTK widget is made untargetable.
+    open var isUserInteractionEnabled = true {
+        didSet { if oldValue != isUserInteractionEnabled { backing?.updateTargeting() } }
+    }
     /// Whether the view's content follows a fixed direction regardless of the language direction.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { if oldValue != semanticContentAttribute { invalidateDirection() } }

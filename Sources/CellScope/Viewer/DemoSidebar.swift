@@ -3,7 +3,7 @@ import Foundation
 import GtkSupport
 
 /// The list of demos on the window's leading side: a keyboard-navigable `GtkListBox` (arrow keys move
-/// and select, Tab leaves) with each demo's title and summary.
+/// and select, Tab and Shift+Tab leave the list) with each demo's title and summary.
 @MainActor
 final class DemoSidebar {
     /// The sidebar (a scrolled list with a heading).
@@ -12,6 +12,9 @@ final class DemoSidebar {
     let listBox: WidgetPointer
     /// Called with the index of the demo the user selected.
     var onSelect: (@MainActor (Int) -> Void)?
+    /// Moves keyboard focus out of the list, forward (Tab) or backward (Shift+Tab); returns whether
+    /// focus moved. Without it, Tab walks the rows like Down and, in browse mode, selects each one.
+    var onTabOut: (@MainActor (_ forward: Bool) -> Bool)?
     private var isUpdating = false
     private var shownIndex = -1
 
@@ -38,6 +41,18 @@ final class DemoSidebar {
         Gtk.append(box, heading, scrolled)
         gtk_widget_set_size_request(box, 200, -1)
         widget = box
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        Signals.connect(UnsafeMutableRawPointer(keys), "key-pressed", key: { [weak self] keyval, _, state in
+            let forward: Bool
+            switch Int32(keyval) {
+            case GDK_KEY_Tab, GDK_KEY_KP_Tab: forward = state.rawValue & GDK_SHIFT_MASK.rawValue == 0
+            case GDK_KEY_ISO_Left_Tab: forward = false
+            default: return false
+            }
+            return self?.onTabOut?(forward) ?? false
+        })
+        gtk_widget_add_controller(listBox, keys)
         Signals.connect(listBox.raw, "row-selected", object: { [weak self] row in
             guard let self, !isUpdating, let row else { return }
             // A list box in browse mode re-selects its cursor row when it gets focus: not a new choice.

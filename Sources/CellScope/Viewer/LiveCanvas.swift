@@ -140,7 +140,12 @@ final class LiveCanvas {
         Signals.connect(UnsafeMutableRawPointer(legacy), "event", event: { [weak self] event in
             guard let self, let event else { return false }
             switch gdk_event_get_event_type(OpaquePointer(event)) {
-            case GDK_BUTTON_RELEASE, GDK_KEY_RELEASE, GDK_TOUCH_END, GDK_SCROLL:
+            case GDK_BUTTON_RELEASE, GDK_TOUCH_END:
+                let isPrimary = gdk_event_get_event_type(OpaquePointer(event)) == GDK_TOUCH_END
+                    || gdk_button_event_get_button(OpaquePointer(event)) == UInt32(GDK_BUTTON_PRIMARY)
+                clickedRow = isPrimary ? row(under: OpaquePointer(event)) : nil
+                interactionHappened()
+            case GDK_KEY_RELEASE, GDK_SCROLL:
                 interactionHappened()
             default:
                 break
@@ -148,6 +153,36 @@ final class LiveCanvas {
             return false
         })
         gtk_widget_add_controller(widget, legacy)
+    }
+
+    /// The demo row under the pointer when a button or touch was last released over the list,
+    /// until the viewer takes it (nil: the release was not over a row).
+    private var clickedRow: Int?
+
+    /// The row the last click (or touch) ended on, once: the viewer inspects the row a person
+    /// clicked even when the click leaves it unselected (a settings row the page deselects, a
+    /// switch in a row).
+    func takeClickedRow() -> Int? {
+        defer { clickedRow = nil }
+        return clickedRow
+    }
+
+    /// The demo row under a pointer event, if any.
+    private func row(under event: OpaquePointer) -> Int? {
+        guard let list, let root else { return nil }
+        let rootWidget = GtkEmbedding.widget(for: root)
+        guard let native = gtk_widget_get_native(rootWidget) else { return nil }
+        var x = 0.0, y = 0.0, surfaceX = 0.0, surfaceY = 0.0
+        guard gdk_event_get_position(event, &x, &y) != 0 else { return nil }
+        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+        var inNative = graphene_point_t(x: Float(x - surfaceX), y: Float(y - surfaceY))
+        var inRoot = graphene_point_t()
+        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+        guard gtk_widget_compute_point(nativeWidget, rootWidget, &inNative, &inRoot) != 0 else { return nil }
+        // The list fills the root view; its content coordinates start at its content offset.
+        let point = CGPoint(x: Double(inRoot.x) - list.frame.minX + list.contentOffset.x,
+                            y: Double(inRoot.y) - list.frame.minY + list.contentOffset.y)
+        return list.indexPathForItem(at: point).flatMap { list.previewRow(for: $0) }
     }
 
     /// Tells the viewer once the current event has been handled by the list.

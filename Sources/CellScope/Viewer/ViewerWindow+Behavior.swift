@@ -81,12 +81,16 @@ extension ViewerWindow {
 
     /// The user clicked, typed or scrolled in the live list.
     func liveInteraction() {
-        // The inspector follows the list's selection when it changed (a scroll or a key that moved
-        // nothing leaves the inspected item alone).
+        // The inspector follows the list's selection when it changed, else the row a click ended
+        // on (a row the demo deselects again, a switch in a row); a scroll or a key that moved
+        // nothing leaves the inspected item alone.
         let selected = canvas.selectedRow
+        let clicked = canvas.takeClickedRow()
         defer { lastLiveSelection = selected }
         if let selected, selected != lastLiveSelection, selected != inspectedRow {
             inspect(row: selected)
+        } else if let clicked, clicked != inspectedRow {
+            inspect(row: clicked)
         } else {
             refreshInspection(.live)
         }

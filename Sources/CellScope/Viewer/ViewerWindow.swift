@@ -92,6 +92,7 @@ final class ViewerWindow {
         precondition(!catalog.demos.isEmpty, "the viewer needs at least one demo")
         self.catalog = catalog
         ViewerStyle.install()
+        Self.nameApplication()
         if let appearance = options.appearance {
             DesktopAppearance.apply(dark: appearance == .dark)
         } else {
@@ -165,6 +166,9 @@ final class ViewerWindow {
         let body = Gtk.box(vertical: false)
         gtk_widget_set_vexpand(body, 1)
         Gtk.append(body, sidebar.widget, gtk_separator_new(GTK_ORIENTATION_VERTICAL)!, main)
+        sidebar.onTabOut = { forward in
+            gtk_widget_child_focus(forward ? main : header, forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0
+        }
 
         let statusBar = Gtk.box(vertical: false, spacing: 8, classes: ["statusbar"])
         gtk_widget_set_hexpand(statusLabel, 1)
@@ -194,6 +198,16 @@ final class ViewerWindow {
             return true
         }
     }
+
+    /// Names the application once for GLib (the save dialog records exported files as recently
+    /// used under this name; without one GTK warns).
+    private static func nameApplication() {
+        guard !isApplicationNamed else { return }
+        isApplicationNamed = true
+        g_set_application_name("CellScope")
+    }
+
+    private static var isApplicationNamed = false
 
     /// Shows the window.
     func present() {

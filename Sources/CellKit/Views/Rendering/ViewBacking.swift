@@ -32,6 +32,7 @@ final class ViewBacking {
         let backing = ViewBacking(view: view)
         view.backing = backing
         backing.updateVisibility()
+        backing.updateTargeting()
         for subview in view.subviews { backing.adoptChild(subview) }
         view.backingDidLoad(backing)
         return backing
@@ -87,8 +88,18 @@ final class ViewBacking {
         gtk_widget_queue_allocate(gtkWidget)
     }
 
+    /// The view's natural size changed. Only a root view's widget is measured by GTK (a hosted
+    /// view's widget takes its frame, which its superview's layout decides), so only a root asks
+    /// GTK to measure again; a hosted view asks for a layout. Queuing a GTK resize from a hosted
+    /// view would run up through the GTK containers around the root while GTK is allocating them
+    /// (labels change text during a cell's update pass, inside the allocation), and GTK then
+    /// skips drawing those containers: the live list vanished after a click.
     func requestResize() {
-        gtk_widget_queue_resize(gtkWidget)
+        if isHostedByAnotherView {
+            requestLayout()
+        } else {
+            gtk_widget_queue_resize(gtkWidget)
+        }
     }
 
     func requestRedraw() {
@@ -110,6 +121,14 @@ final class ViewBacking {
         view.renderUpdateCount += 1
         gtk_widget_set_visible(gtkWidget, view.isHidden ? 0 : 1)
         gtk_widget_set_opacity(gtkWidget, Double(view.alpha))
+    }
+
+    /// Pointer events reach the widget (and its children) only while the view's
+    /// `isUserInteractionEnabled` is on, as UIKit's hit testing skips such views: a separator
+    /// overlay drawn over the rows must not take the clicks meant for the controls below it.
+    func updateTargeting() {
+        guard let view else { return }
+        gtk_widget_set_can_target(gtkWidget, view.isUserInteractionEnabled ? 1 : 0)
     }
 
     // MARK: GTK callbacks

@@ -24,7 +24,8 @@ extension ViewTesting {
     }
 
     /// Emits a GTK click (press then release at `point`, in the control's coordinates) through the
-    /// control's own gesture controller, as a pointer would. The control must have a widget.
+    /// control's own gesture controller. The control must have a widget. (Signal level: the
+    /// real-input tests click with the X pointer.)
     public static func click(_ control: UIControl, at point: CGPoint? = nil) {
         guard let gesture = control.clickController else { return }
         let location = point ?? CGPoint(x: control.bounds.midX, y: control.bounds.midY)
@@ -39,14 +40,15 @@ extension ViewTesting {
         ViewBacking.materialize(view).gtkWidget
     }
 
-    /// Clicks a row of a shown list the way a pointer does: a press and a release at the row's
-    /// center, emitted on the list's own GTK click gesture (so the interaction reducer, the
-    /// delegate and the cells' update cycle all run).
+    /// Clicks a row of a shown list at the signal level: a press and a release without movement at
+    /// the row's center, emitted on the list's own GTK drag gesture (so the gesture arbitration,
+    /// the interaction reducer, the delegate and the cells' update cycle all run). The real-input
+    /// tests click with the X pointer instead.
     public static func clickItem(at indexPath: IndexPath, in list: UICollectionView) {
-        guard let gesture = list.interaction.click, let frame = list.engine.frame(of: indexPath) else { return }
+        guard let gesture = list.interaction.drag, let frame = list.engine.frame(of: indexPath) else { return }
         let x = frame.midX - list.contentOffset.x, y = frame.midY - list.contentOffset.y
-        cgtk_emit_int_double_double(gesture, "pressed", 1, x, y)
-        cgtk_emit_int_double_double(gesture, "released", 1, x, y)
+        cgtk_emit_double_double(gesture, "drag-begin", x, y)
+        cgtk_emit_double_double(gesture, "drag-end", 0, 0)
     }
 }
 

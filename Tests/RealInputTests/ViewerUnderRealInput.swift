@@ -1,0 +1,103 @@
+import CGtk
+import CellKit
+@testable import CellScope
+import CellScopeDemos
+import Foundation
+import GtkSupport
+import RealInput
+import SnapshotTesting
+import Testing
+
+/// Every real-input suite runs inside this one, one test at a time: they share the X pointer, the
+/// keyboard focus and GTK's main loop.
+@Suite(.serialized) @MainActor
+enum RealInputTests {}
+
+/// The viewer on a built-in demo, shown on the Xvfb screen and targeted by real input.
+@MainActor
+final class ViewerUnderRealInput {
+    let viewer: ViewerWindow
+    let input: RealInput
+
+    /// Opens the viewer on `demo` (light appearance, a window that fits xvfb-run's 1280×1024
+    /// screen), raises it and gives it the keyboard focus.
+    init(_ demo: String, item: String? = nil, tab: ViewerTab = .inspector, catalog: PreviewCatalog? = nil) throws {
+        try GtkTestEnvironment.start()
+        input = try RealInput.start()
+        input.beginSession()
+        var options = ViewerOptions()
+        options.demoID = demo
+        options.itemID = item
+        options.tab = tab
+        options.appearance = .light
+        options.windowWidth = 1280
+        options.windowHeight = 900
+        viewer = ViewerWindow(catalog: catalog ?? BuiltInDemos.catalog, options: options)
+        viewer.present()
+        do {
+            try input.target(viewer.window)
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    /// Closes the window and ends the input session.
+    func close() {
+        input.parkPointer()
+        viewer.close()
+        input.endSession()
+    }
+
+    var window: UnsafeMutablePointer<GtkWidget> { viewer.window }
+    var list: UICollectionView { viewer.canvas.list! }
+    var demo: PreviewDemo { viewer.demo }
+
+    /// The live cell of a demo row (scrolled into view when needed).
+    func cell(_ row: Int) -> UICollectionViewCell {
+        viewer.canvas.cell(forRow: row)!
+    }
+
+    /// The GTK widget of a demo row's cell.
+    func cellWidget(_ row: Int) -> UnsafeMutablePointer<GtkWidget> {
+        ViewTesting.gtkWidget(of: cell(row))
+    }
+
+    /// The live configuration state of a demo row's cell.
+    func state(_ row: Int) -> UICellConfigurationState {
+        cell(row).configurationState
+    }
+
+    /// The demo rows that are selected in the live list.
+    var selectedRows: [Int] {
+        (list.indexPathsForSelectedItems ?? []).compactMap { list.previewRow(for: $0) }.sorted()
+    }
+
+    /// A point in a row's cell, `fraction` of the way across (0.5: the middle), vertically centered.
+    func point(in row: Int, across fraction: Double = 0.5) -> CGPoint {
+        let bounds = cell(row).bounds
+        return CGPoint(x: bounds.width * fraction, y: bounds.midY)
+    }
+
+    /// Clicks a row with the real pointer (move, press, release, no motion in between).
+    func click(row: Int, across fraction: Double = 0.5, count: Int = 1) throws {
+        try input.click(cellWidget(row), at: point(in: row, across: fraction), count: count)
+    }
+
+    /// The on-screen image of the list across its whole width, over a row's height (a swiped row's
+    /// cell is moved aside; this shows the row and the actions beside it).
+    func screenBand(row: Int) throws -> PixelImage {
+        let frame = cell(row).frame
+        try input.settle()
+        let listWidget = ViewTesting.gtkWidget(of: list)
+        let origin = try ScreenGeometry.rootPoint(of: listWidget, at: CGPoint(x: 0, y: frame.minY - list.contentOffset.y))
+        return try ScreenPixels.image(x: origin.x, y: origin.y, width: Int(list.bounds.width), height: Int(frame.height))
+    }
+
+    /// The on-screen image of a row's cell (scrolled into view and drawn first, if need be).
+    func screenImage(row: Int) throws -> PixelImage {
+        let widget = cellWidget(row)
+        try input.settle()
+        return try ScreenPixels.image(of: widget)
+    }
+}
