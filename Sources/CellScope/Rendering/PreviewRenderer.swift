@@ -10,22 +10,39 @@ public enum PreviewRenderer {
         public let description: String
     }
 
-    /// The whole demo list at the context's width and traits.
+    /// The whole demo list at the context's width and traits, every row of it. A list taller than
+    /// ``ImageLimits/maximumSide`` is refused (``ImageTooLarge``) rather than cut off.
     public static func renderDemo(_ demo: PreviewDemo, context: PreviewContext) throws -> PixelImage {
-        let canvas = DemoCanvas(demo: demo, context: context)
+        let canvas = try fullCanvas(demo, context: context)
         return try ViewSnapshot.image(of: canvas.rootView)
     }
 
-    /// One item's cell, with `states` forced on it, cropped from the demo list.
+    /// One item's cell, with `states` forced on it, cropped from the demo list (however far down
+    /// the list the item is).
     public static func renderCell(_ demo: PreviewDemo, item: PreviewItem, states: StateSelection,
                                   context: PreviewContext) throws -> PixelImage {
-        let canvas = DemoCanvas(demo: demo, context: context)
+        let canvas = try fullCanvas(demo, context: context)
         let cell = try self.cell(in: canvas, demo: demo, item: item)
         cell.configurationStateOverrides = states.overrides(customStates: demo.customStates)
         canvas.rootView.layoutIfNeeded()
         let image = try ViewSnapshot.image(of: canvas.rootView)
         let frame = cell.convert(cell.bounds, to: canvas.rootView)
         return image.cropped(to: frame)
+    }
+
+    /// The demo's canvas at the full height of its list, or ``ImageTooLarge`` when that is more
+    /// than an image may be.
+    static func fullCanvas(_ demo: PreviewDemo, context: PreviewContext) throws -> DemoCanvas {
+        let limit = CGFloat(ImageLimits.maximumSide)
+        let canvas = DemoCanvas(demo: demo, context: context, maximumHeight: limit + 1)
+        let height = canvas.list.contentSize.height
+        let width = Int(context.width.rounded(.up))
+        guard height <= limit, ImageLimits.allows(width: width, height: Int(height.rounded(.up))) else {
+            throw ImageTooLarge(description: "the '\(demo.id)' list is \(Int(height.rounded(.up))) pixels tall at "
+                + "\(ContentSizeNames.name(of: context.contentSizeCategory)), more than cellscope writes in one image "
+                + "(\(ImageLimits.summary)); render it at a smaller text size, or one row at a time with --item")
+        }
+        return canvas
     }
 
     /// The realized cell of an item in a canvas.
