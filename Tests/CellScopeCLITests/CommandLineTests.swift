@@ -3,12 +3,11 @@ import GtkSupport
 import SnapshotTesting
 import Testing
 
-/// The `cellscope` verbs, run as a separate process the way people and CI run them.
-@Suite struct CommandLineTests {
-    private let binary = Probe.builtProductsDirectory.appendingPathComponent("cellscope")
-
-    private func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> Probe.Result {
-        try Probe.run(executable: binary, arguments, environment: environment)
+/// The `cellscope` verbs, run as a separate process the way people and CI run them. Every
+/// command-line suite is nested here, so the process table is checked before and after all of them.
+@Suite(.leavesNoProcessesBehind) struct CommandLineTests {
+    private func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> CellScopeRun {
+        try CellScopeRun.run(arguments, environment: environment)
     }
 
     private func temporaryPNG() -> URL {
@@ -41,7 +40,7 @@ import Testing
         let output = temporaryPNG()
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try run(["render", "settings", "--size", "AX2", "--appearance", "dark", "--direction", "rtl",
-                              "--width", "430", "--output", output.path], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+                              "--width", "430", "--output", output.path], environment: CellScopeRun.noDisplay)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("wrote \(output.path)"))
         let image = try #require(PNGSize(url: output))
