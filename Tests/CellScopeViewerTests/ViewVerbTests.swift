@@ -21,9 +21,20 @@ extension ViewerTests {
             #expect(throws: CommandLineError("unknown item 'x'; valid items: groceries, taxes, call")) {
                 try launcher(["tasks", "--item", "x"])
             }
-            #expect(throws: (any Error).self) { try launcher(["tasks", "--state", "unread"]) }
-            #expect(throws: (any Error).self) { try launcher(["tasks", "--screenshot", "shot.jpg"]) }
-            #expect(throws: (any Error).self) { try launcher(["tasks", "--appearance", "sepia"]) }
+            #expect(throws: CommandLineError("unknown state 'unread'; valid states: "
+                + "disabled, highlighted, selected, focused, editing, expanded, swiped, reordering, lifting, dragging, "
+                + "drop-target, drop-not-targeted, flagged")) {
+                try launcher(["tasks", "--state", "unread"])
+            }
+            #expect(throws: CommandLineError("--screenshot must name a .png file, not 'shot.jpg'")) {
+                try launcher(["tasks", "--screenshot", "shot.jpg"])
+            }
+            #expect(throws: CommandLineError("unknown appearance 'sepia'; valid appearances: light, dark")) {
+                try launcher(["tasks", "--appearance", "sepia"])
+            }
+            #expect(throws: CommandLineError("--state names 'flagged' twice; name each once")) {
+                try launcher(["tasks", "--state", "flagged,flagged"])
+            }
         }
 
         @Test func optionsReachTheWindow() throws {
@@ -71,13 +82,31 @@ extension ViewerTests {
 
     /// The viewer's own look follows the desktop's dark preference, and never fails without the GNOME schema.
     @Suite @MainActor struct ViewerFollowsTheDesktopAppearance {
-        @Test func readingThePreferenceNeverFails() throws {
+        /// With GNOME's interface schema installed (the tests' GSettings live in memory, at the
+        /// schema's defaults) the preference is read from it and follows a change; without the schema
+        /// it is nil and the viewer falls back to GTK's own setting.
+        @Test func thePreferenceIsReadFromTheGnomeSchemaWhenItIsInstalled() throws {
             try GtkTestEnvironment.start()
-            // The test environment uses in-memory GSettings: the GNOME default is "default" (light).
-            if let scheme = DesktopAppearance.colorScheme() {
-                #expect(["default", "prefer-dark", "prefer-light"].contains(scheme))
+            guard let source = g_settings_schema_source_get_default(),
+                  let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1),
+                  g_settings_schema_has_key(schema, "color-scheme") != 0 else {
+                #expect(DesktopAppearance.colorScheme() == nil)
+                #expect(DesktopAppearance.prefersDark() == Self.preferDark())
+                return
             }
-            _ = DesktopAppearance.prefersDark()
+            let settings = g_settings_new_full(schema, nil, nil)!
+            g_settings_schema_unref(schema)
+            defer {
+                g_settings_reset(settings, "color-scheme")
+                g_object_unref(UnsafeMutableRawPointer(settings))
+            }
+            #expect(DesktopAppearance.colorScheme() == "default")
+            #expect(!DesktopAppearance.prefersDark())
+            g_settings_set_string(settings, "color-scheme", "prefer-dark")
+            #expect(DesktopAppearance.colorScheme() == "prefer-dark")
+            #expect(DesktopAppearance.prefersDark())
+            g_settings_set_string(settings, "color-scheme", "prefer-light")
+            #expect(!DesktopAppearance.prefersDark())
         }
 
         @Test func applyingDarkSetsGtksPreferDarkSetting() throws {
