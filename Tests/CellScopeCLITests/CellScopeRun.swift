@@ -47,13 +47,25 @@ final class CellScopeRun: @unchecked Sendable {
         return true
     }
 
-    /// Sends `signal` and measures how long the process takes to end; nil when it did not end within
-    /// five seconds.
-    func interrupt(with signal: Int32) -> TimeInterval? {
-        let start = DispatchTime.now()
-        kill(pid, signal)
-        guard waitForExit(timeout: 5) else { return nil }
-        return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    /// Sends `signal` (to the process, or with `toGroup` to its whole process group, as a terminal's
+    /// Ctrl+C does) and measures how long the process takes to end: until the kernel shows it ended
+    /// (a zombie, or gone), watched every millisecond, so that Foundation's own notice of the end,
+    /// which can lag on a busy machine, does not count. Nil when it did not end within five seconds.
+    func interrupt(with signal: Int32, toGroup: Bool = false) -> TimeInterval? {
+        let group = ProcessTable.entry(pid)?.group ?? pid
+        let start = DispatchTime.now().uptimeNanoseconds
+        kill(toGroup ? -group : pid, signal)
+        var end: UInt64?
+        while DispatchTime.now().uptimeNanoseconds - start < 5_000_000_000 {
+            if let entry = ProcessTable.entry(pid), entry.isAlive {
+                usleep(1_000)
+                continue
+            }
+            end = DispatchTime.now().uptimeNanoseconds
+            break
+        }
+        guard let end, waitForExit(timeout: 5) else { return nil }
+        return Double(end - start) / 1e9
     }
 
     /// How it ended: the exit status, or for a signal, the signal's number.

@@ -68,10 +68,7 @@ extension CommandLineTests {
             let group = try #require(ProcessTable.entry(run.pid)).group
             #expect(xvfb.group == group, "the Xvfb is in cellscope's process group")
             usleep(400_000)
-            let start = DispatchTime.now()
-            kill(-group, SIGINT)
-            let ended = run.waitForExit(timeout: 5)
-            let elapsed = ended ? Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 : nil
+            let elapsed = run.interrupt(with: SIGINT, toGroup: true)
             expectCleanInterrupt(run, signal: SIGINT, elapsed: elapsed, folder: folder, xvfb: xvfb)
         }
 
@@ -122,7 +119,13 @@ extension CommandLineTests {
                 guard run.process.isRunning else { return true }
                 return (try? Probe.run(executable: xdotool, ["search", "--onlyvisible", "--pid", "\(run.pid)"]).status) == 0
             }
-            try #require(shown && run.process.isRunning, "the viewer window appears: \(run.standardError)")
+            if !run.process.isRunning { run.waitForExit(timeout: 5) }
+            let authority = ProcessInfo.processInfo.environment["XAUTHORITY"] ?? "(none)"
+            let authorityExists = FileManager.default.fileExists(atPath: authority)
+            try #require(shown && run.process.isRunning, """
+                the viewer window appears (ended with \(run.endedBySignal ? "signal" : "status") \(run.status); \
+                XAUTHORITY \(authority) exists: \(authorityExists)): \(run.standardError)
+                """)
             let elapsed = try #require(run.interrupt(with: SIGTERM), "the viewer ends within 5 seconds")
             #expect(!run.endedBySignal && run.status == 143, "status \(run.status): \(run.standardError)")
             #expect(elapsed < 0.5, "ended \(elapsed) s after SIGTERM")

@@ -18,11 +18,17 @@ struct PrivateXServer: Sendable, Equatable {
     /// The socket Xvfb listens on.
     var socketFile: String { "/tmp/.X11-unix/X\(display)" }
 
-    /// Asks the server to stop (SIGTERM), waits up to `grace` seconds, then kills it (SIGKILL) and
-    /// removes the files it could not remove itself. Always reaps the process.
+    /// Asks the server to stop (SIGTERM), which lets it remove its own files, waits up to `grace`
+    /// seconds, then kills it. Always reaps the process.
     func stop(grace: TimeInterval) {
         kill(pid, SIGTERM)
         if waitForExit(within: grace) { return }
+        killNow()
+    }
+
+    /// Kills the server at once (SIGKILL), reaps it and removes the lock file and socket it had no
+    /// chance to remove: what an interrupt does, which must not wait for the server's own shutdown.
+    func killNow() {
         kill(pid, SIGKILL)
         _ = waitForExit(within: 2)
         if Self.lockOwner(lockFile) == pid {

@@ -7,9 +7,9 @@ import Synchronization
 ///
 /// The signal handler (in C) only records the signal and writes its number to a pipe. A thread that
 /// reads the pipe then does the cleanup in ordinary code: it removes the temporary file of an
-/// unfinished atomic write, stops the private X server, and ends the process with status
-/// 128 + the signal's number (130 for SIGINT, 143 for SIGTERM), the status a shell shows for a
-/// program the signal ended. The main thread may be in the middle of rendering; it is never waited for.
+/// unfinished atomic write, kills the private X server (and removes its lock file and socket), and
+/// ends the process with status 128 + the signal's number (130 for SIGINT, 143 for SIGTERM), the
+/// status a shell shows for a program the signal ended. The main thread may be in the middle of rendering; it is never waited for.
 ///
 /// Work that must not be cut in half by the cleanup (starting a server and recording it, renaming a
 /// finished file into place) runs inside ``atomically(_:)``: the cleanup takes the same lock, so it
@@ -78,8 +78,8 @@ final class Termination: Sendable {
     private func finish(signal: Int32) -> Never {
         registry.withLock { registry -> Never in
             for path in registry.temporaryFiles { unlink(path) }
-            // Short grace: the whole cleanup must end well within half a second.
-            for server in registry.servers { server.stop(grace: 0.2) }
+            // Killed rather than asked: the cleanup must not wait for another process to be scheduled.
+            for server in registry.servers { server.killNow() }
             _exit(128 + signal)
         }
     }
