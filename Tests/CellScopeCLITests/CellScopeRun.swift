@@ -39,6 +39,14 @@ final class CellScopeRun: @unchecked Sendable {
 
     var pid: Int32 { process.processIdentifier }
 
+    /// A run that a failed test abandons is killed, so that it cannot outlive the test.
+    deinit {
+        if process.isRunning {
+            kill(pid, SIGKILL)
+            _ = ended.wait(timeout: .now() + 5)
+        }
+    }
+
     /// Waits for the process to end (at most `timeout` seconds); true when it did.
     @discardableResult
     func waitForExit(timeout: TimeInterval = 120) -> Bool {
@@ -68,9 +76,9 @@ final class CellScopeRun: @unchecked Sendable {
         return Double(end - start) / 1e9
     }
 
-    /// How it ended: the exit status, or for a signal, the signal's number.
-    var status: Int32 { process.terminationStatus }
-    var endedBySignal: Bool { process.terminationReason == .uncaughtSignal }
+    /// How it ended: the exit status, or for a signal, the signal's number (-1 while it runs).
+    var status: Int32 { process.isRunning ? -1 : process.terminationStatus }
+    var endedBySignal: Bool { !process.isRunning && process.terminationReason == .uncaughtSignal }
     var standardOutput: String { outputReader?.text ?? "" }
     var standardError: String { errorReader?.text ?? "" }
 
@@ -88,10 +96,13 @@ final class CellScopeRun: @unchecked Sendable {
         ProcessTable.openFiles(of: pid).contains { $0.hasPrefix(folder.path + "/") }
     }
 
-    /// Runs cellscope to the end and returns the result.
+    /// Runs cellscope to the end (killing it after ten minutes) and returns the result.
     static func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> CellScopeRun {
         let run = try CellScopeRun(arguments, environment: environment)
-        run.waitForExit()
+        if !run.waitForExit(timeout: 600) {
+            kill(run.pid, SIGKILL)
+            run.waitForExit(timeout: 5)
+        }
         return run
     }
 }
@@ -103,7 +114,7 @@ private final class PipeDrain: @unchecked Sendable {
 
     init(_ handle: FileHandle) {
         Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
+            data = Probe.readToEnd(handle)
             done.signal()
         }
     }

@@ -10,16 +10,25 @@ extension CommandLineTests {
         /// A matrix that renders for many seconds (16 rows × 12 sizes of a tall message cell).
         private static let longMatrix = ["matrix", "messages", "--item", "team-lunch", "--states", "selected,highlighted,disabled,unread"]
 
-        /// Starts `arguments` (with `--output` in a fresh folder) without a display and waits until it is
-        /// rendering: its output file is open in the folder (an unnamed file, so the folder still looks empty).
+        /// Starts `arguments` (with `--output` in a fresh folder) without a display and waits until it is rendering.
         private func startRendering(_ arguments: [String], in folder: ScratchFolder, environment: [String: String?] = CellScopeRun.noDisplay,
                                     executable: URL = CellScopeRun.binary, prefix: [String] = []) throws -> CellScopeRun {
             let run = try CellScopeRun(prefix + arguments + ["--output", folder.file("out.png").path], environment: environment,
                                        executable: executable)
-            let started = ProcessTable.wait(timeout: 60) { run.hasFileOpen(in: folder.url) || !run.process.isRunning }
+            try waitUntilRendering(run, in: folder)
+            return run
+        }
+
+        /// Waits until `run` is rendering: it opens its output (an unnamed file, so the folder still
+        /// looks empty) before it renders; a second and a half after its Xvfb appeared will do too.
+        private func waitUntilRendering(_ run: CellScopeRun, in folder: ScratchFolder) throws {
+            var xvfbSeen: Date?
+            let started = ProcessTable.wait(timeout: 60) {
+                if xvfbSeen == nil, run.xvfb != nil { xvfbSeen = Date() }
+                return run.hasFileOpen(in: folder.url) || !run.process.isRunning || (xvfbSeen.map { Date().timeIntervalSince($0) > 1.5 } ?? false)
+            }
             try #require(started && run.process.isRunning, "the command should be rendering: \(run.standardError)")
             #expect(folder.contents.isEmpty, "the file being written has no name yet: \(folder.contents)")
-            return run
         }
 
         /// The checks every interrupted run must pass.
@@ -137,8 +146,7 @@ extension CommandLineTests {
             defer { folder.remove() }
             let run = try CellScopeRun(["view", "messages", "--tab", "matrix", "--screenshot", folder.file("shot.png").path],
                                        environment: CellScopeRun.noDisplay)
-            let started = ProcessTable.wait(timeout: 60) { run.hasFileOpen(in: folder.url) || !run.process.isRunning }
-            try #require(started && run.process.isRunning, "the viewer is drawing: \(run.standardError)")
+            try waitUntilRendering(run, in: folder)
             let xvfb = try #require(run.xvfb)
             let elapsed = run.interrupt(with: SIGINT)
             expectCleanInterrupt(run, signal: SIGINT, elapsed: elapsed, folder: folder, xvfb: xvfb)
