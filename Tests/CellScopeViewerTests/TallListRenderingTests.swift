@@ -72,7 +72,15 @@ extension ViewerTests {
             #expect(Self.magentaRows(image).count == image.height, "the crop is the 94th row")
         }
 
-        @Test func aListTallerThanAnImageMayBeIsRefusedNotClipped() throws {
+        @Test func aRowOfAListTooTallForOneImageStillRendersAlone() throws {
+            try GtkTestEnvironment.start()
+            let demo = Self.demo(rows: 400)
+            let image = try PreviewRenderer.renderCell(demo, item: try #require(demo.items.last), states: StateSelection(),
+                                                       context: PreviewContext())
+            #expect(Self.magentaRows(image).count == image.height, "the crop is the 400th row, about 17,500 pixels down")
+        }
+
+        @Test func aListTooTallForOneImageIsRefusedNotClipped() throws {
             try GtkTestEnvironment.start()
             let demo = Self.demo(rows: 400)
             do {
