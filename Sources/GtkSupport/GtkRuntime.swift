@@ -43,7 +43,7 @@ public enum GtkRuntimeError: Error, CustomStringConvertible, Sendable {
 ///
 /// Every GTK call in the project goes through a type that calls ``ensureStarted()`` first, so
 /// programs never call `gtk_init` themselves. Without a display the start fails once with
-/// ``GtkRuntimeError/noDisplay(display:)``; ``requireStarted()`` turns that into one clear
+/// ``GtkRuntimeError/noDisplay(display:waylandDisplay:)``; ``requireStarted()`` turns that into one clear
 /// message on standard error and exit status 1, instead of a crash deep inside GTK.
 @MainActor
 public enum GtkRuntime {

@@ -25,13 +25,13 @@ public struct CellScopeCommand {
     }
 
     static let verbs: [(name: String, usage: String, summary: String)] = [
-        ("view", "view [DEMO] [--item ID] [--tab inspector|matrix|strip] [--appearance light|dark] [--state NAME …] [--size XS…AX5] [--width N] [--direction ltr|rtl] [--bold-text] [--high-contrast] [--columns sizes|appearance] [--screenshot FILE.png]",
+        ("view", "view [DEMO] [--item ID] [--tab inspector|matrix|strip] [--appearance light|dark] [--state NAME,…] [--size XS…AX5] [--width N] [--direction ltr|rtl] [--bold-text[=true|false]] [--high-contrast[=true|false]] [--columns sizes|appearance] [--screenshot FILE.png]",
          "open the viewer window (the default when no verb is given); with --screenshot, write a PNG of the window once it has drawn, and exit"),
         ("list", "list", "print each demo id, then its items and custom states, as plain text"),
-        ("render", "render DEMO [--item ID] [--state NAME …] [--size XS…AX5] [--appearance light|dark] [--direction ltr|rtl] [--width N] --output FILE.png",
-         "render a demo, or one item's cell in the given states, to a PNG without a visible window"),
-        ("matrix", "matrix DEMO --item ID [--states NAME,…] [--sizes XS,…] [--columns sizes|appearance] --output FILE.png",
-         "render one cell in every combination of states against text sizes (or light/dark) as one PNG"),
+        ("render", "render DEMO [--item ID] [--state NAME,…] [--size XS…AX5] [--appearance light|dark] [--direction ltr|rtl] [--width N] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
+         "render the whole demo list, or one item's cell in the given states, to a PNG without a visible window"),
+        ("matrix", "matrix DEMO --item ID [--states NAME,…] [--sizes XS,… [--appearance light|dark] | --columns appearance [--size XS…AX5]] [--direction ltr|rtl] [--width N] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
+         "render one cell in every combination of up to 6 states (rows) against text sizes, or light and dark (columns), as one PNG"),
         ("help", "help [VERB]", "print this help, or one verb's usage"),
     ]
 
@@ -114,6 +114,9 @@ public struct CellScopeCommand {
         lines.append("sizes: " + ContentSizeNames.all.map(\.name).joined(separator: ", "))
         lines.append("")
         lines.append("demos: " + catalog.demos.map(\.id).joined(separator: ", "))
+        lines.append("")
+        lines.append("images: at most \(ImageLimits.maximumSide) pixels on a side and \(ImageLimits.maximumPixels / 1_000_000) million pixels")
+        lines.append("exit status: 0 done, 2 wrong arguments or too large an image, 1 other failures, 128 + signal when interrupted (130 for Ctrl+C)")
         return lines.joined(separator: "\n")
     }
 
