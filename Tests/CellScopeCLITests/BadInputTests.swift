@@ -40,10 +40,13 @@ extension CommandLineTests {
             (["render", "sidebar", "--output", ""], "--output needs a file name, not an empty one"),
         ])
         func isRefusedWithStatusTwo(arguments: [String], message: String) throws {
-            let result = try CellScopeRun.run(arguments)
+            let folder = try ScratchFolder()
+            defer { folder.remove() }
+            let result = try CellScopeRun.run(arguments, in: folder.url)
             #expect(result.status == 2, "\(result.standardError)")
             #expect(result.standardError.contains("error: \(message)"), "\(result.standardError)")
             #expect(result.standardOutput.isEmpty)
+            #expect(folder.contents.isEmpty, "nothing is written: \(folder.contents)")
         }
 
         @Test func booleanOptionsTakeTrueOrFalse() throws {
@@ -132,8 +135,10 @@ extension CommandLineTests {
         }
 
         @Test func onlyWaylandDisplaySetIsNamedInTheError() throws {
+            let folder = try ScratchFolder()
+            defer { folder.remove() }
             let result = try CellScopeRun.run(["render", "sidebar", "--output", "x.png"],
-                                              environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": "cellscope-no-such-wayland"])
+                                              environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": "cellscope-no-such-wayland"], in: folder.url)
             #expect(result.status == 1)
             #expect(result.standardError.contains("WAYLAND_DISPLAY=cellscope-no-such-wayland could not be opened (and DISPLAY is not set)"),
                     "\(result.standardError)")

@@ -20,11 +20,13 @@ final class CellScopeRun: @unchecked Sendable {
     private var outputReader: PipeDrain?
     private var errorReader: PipeDrain?
 
-    /// Starts `executable` (cellscope by default) with `arguments`; `environment` changes apply on
-    /// top of this process's environment (nil removes a variable).
-    init(_ arguments: [String], environment: [String: String?] = [:], executable: URL = CellScopeRun.binary) throws {
+    /// Starts `executable` (cellscope by default) with `arguments` in `directory` (by default this
+    /// process's); `environment` changes apply on top of this process's environment (nil removes a variable).
+    init(_ arguments: [String], environment: [String: String?] = [:], executable: URL = CellScopeRun.binary,
+         in directory: URL? = nil) throws {
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         var variables = ProcessInfo.processInfo.environment
         for (key, value) in environment { variables[key] = value }
         variables[Self.markerVariable] = marker
@@ -97,8 +99,8 @@ final class CellScopeRun: @unchecked Sendable {
     }
 
     /// Runs cellscope to the end (killing it after ten minutes) and returns the result.
-    static func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> CellScopeRun {
-        let run = try CellScopeRun(arguments, environment: environment)
+    static func run(_ arguments: [String], environment: [String: String?] = [:], in directory: URL? = nil) throws -> CellScopeRun {
+        let run = try CellScopeRun(arguments, environment: environment, in: directory)
         if !run.waitForExit(timeout: 600) {
             kill(run.pid, SIGKILL)
             run.waitForExit(timeout: 5)

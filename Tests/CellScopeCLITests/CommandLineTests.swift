@@ -99,15 +99,20 @@ import Testing
         (["frobnicate"], "unknown verb 'frobnicate'; valid verbs: view, list, render, matrix, help"),
     ])
     func wrongArgumentsSayWhatWasWrongAndExitWithStatusTwo(arguments: [String], message: String) throws {
-        let result = try run(arguments)
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try CellScopeRun.run(arguments, in: folder.url)
         #expect(result.status == 2)
         #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(folder.contents.isEmpty)
     }
 
     @Test func anUnknownStateListsTheDemosStates() throws {
         let list = try run(["list"]).standardOutput
         let item = try #require(Self.firstItem(of: "messages", in: list))
-        let result = try run(["render", "messages", "--item", item, "--state", "sparkly", "--output", "x.png"])
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try CellScopeRun.run(["render", "messages", "--item", item, "--state", "sparkly", "--output", "x.png"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.standardError.contains("unknown state 'sparkly'; valid states: disabled, highlighted, selected"))
         #expect(result.standardError.contains("unread"))
