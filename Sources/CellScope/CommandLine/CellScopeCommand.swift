@@ -36,10 +36,10 @@ public struct CellScopeCommand {
     ]
 
     /// Runs the command line (`arguments[0]` is the program name) and returns the exit status:
-    /// 0 when it worked, 2 for a wrong argument (said on standard error with the valid choices), 1
-    /// when something else failed. `render`, `matrix` and the viewer end at once on SIGINT, SIGTERM,
-    /// SIGHUP or SIGQUIT, without leaving a partial file or their private X server, with status
-    /// 128 + the signal's number (130 for Ctrl+C); see ``Termination``.
+    /// 0 when it worked, 2 for a wrong argument, an unusable output path or too large an image (said
+    /// on standard error with the valid choices), 1 when something else failed. `render`, `matrix`
+    /// and the viewer end at once on SIGINT, SIGTERM, SIGHUP or SIGQUIT, without leaving a partial
+    /// file or their private X server, with status 128 + the signal's number (130 for Ctrl+C).
     public func run(_ arguments: [String]) -> Int32 {
         let words = Array(arguments.dropFirst())
         // `cellscope`, `cellscope sidebar` and `cellscope --appearance dark` all open the viewer.

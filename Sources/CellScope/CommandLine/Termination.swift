@@ -9,7 +9,8 @@ import Synchronization
 /// reads the pipe then does the cleanup in ordinary code: it removes the temporary file of an
 /// unfinished atomic write, kills the private X server (and removes its lock file and socket), and
 /// ends the process with status 128 + the signal's number (130 for SIGINT, 143 for SIGTERM), the
-/// status a shell shows for a program the signal ended. The main thread may be in the middle of rendering; it is never waited for.
+/// status a shell shows for a program the signal ended. The main thread may be in the middle of
+/// rendering; it is never waited for.
 ///
 /// Work that must not be cut in half by the cleanup (starting a server and recording it, renaming a
 /// finished file into place) runs inside ``atomically(_:)``: the cleanup takes the same lock, so it
