@@ -4,19 +4,38 @@ import Foundation
 
 /// Why GTK could not be started.
 public enum GtkRuntimeError: Error, CustomStringConvertible, Sendable {
-    /// `gtk_init_check` failed: there is no display to connect to.
-    case noDisplay(display: String?)
+    /// `gtk_init_check` failed: there is no display to connect to. Each value is the environment
+    /// variable's value when it was set (and could not be opened), nil when it was not set.
+    case noDisplay(display: String?, waylandDisplay: String?)
 
     public var description: String {
         switch self {
-        case .noDisplay(let display):
-            let which = display.map { "DISPLAY=\($0) could not be opened" } ?? "neither DISPLAY nor WAYLAND_DISPLAY is set"
+        case .noDisplay(let display, let waylandDisplay):
+            let which = switch (display, waylandDisplay) {
+            case (nil, nil): "neither DISPLAY nor WAYLAND_DISPLAY is set"
+            case (let x?, nil): "DISPLAY=\(x) could not be opened"
+            case (nil, let wayland?): "WAYLAND_DISPLAY=\(wayland) could not be opened (and DISPLAY is not set)"
+            case (let x?, let wayland?): "neither DISPLAY=\(x) nor WAYLAND_DISPLAY=\(wayland) could be opened"
+            }
             return """
                 CellKit needs a display to create GTK widgets, but \(which). \
                 Set DISPLAY to a running X server, or run the program under a virtual one, \
-                for example: xvfb-run -a swift test
+                for example: xvfb-run -a \(Self.suggestedCommand)
                 """
         }
+    }
+
+    /// This program's command line, for the `xvfb-run -a …` suggestion (`swift test` for a test runner).
+    static var suggestedCommand: String {
+        let arguments = CommandLine.arguments
+        guard let program = arguments.first.map({ URL(fileURLWithPath: $0).lastPathComponent }) else { return "PROGRAM" }
+        if program.hasSuffix(".xctest") || program.hasPrefix("swiftpm-testing-helper") { return "swift test" }
+        return ([program] + arguments.dropFirst()).map(Self.shellQuoted).joined(separator: " ")
+    }
+
+    private static func shellQuoted(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0) }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
 
@@ -24,7 +43,7 @@ public enum GtkRuntimeError: Error, CustomStringConvertible, Sendable {
 ///
 /// Every GTK call in the project goes through a type that calls ``ensureStarted()`` first, so
 /// programs never call `gtk_init` themselves. Without a display the start fails once with
-/// ``GtkRuntimeError/noDisplay(display:)``; ``requireStarted()`` turns that into one clear
+/// ``GtkRuntimeError/noDisplay(display:waylandDisplay:)``; ``requireStarted()`` turns that into one clear
 /// message on standard error and exit status 1, instead of a crash deep inside GTK.
 @MainActor
 public enum GtkRuntime {
@@ -43,10 +62,9 @@ public enum GtkRuntime {
         }
         configureEnvironmentDefaults()
         let env = ProcessInfo.processInfo.environment
-        let hasDisplayVariable = env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil
         // gtk_init_check may still succeed through another backend (for example broadway), so it decides.
         if gtk_init_check() == 0 {
-            let failure = GtkRuntimeError.noDisplay(display: hasDisplayVariable ? env["DISPLAY"] : nil)
+            let failure = GtkRuntimeError.noDisplay(display: env["DISPLAY"], waylandDisplay: env["WAYLAND_DISPLAY"])
             state = .failure(failure)
             throw failure
         }

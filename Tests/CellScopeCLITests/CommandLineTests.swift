@@ -3,12 +3,11 @@ import GtkSupport
 import SnapshotTesting
 import Testing
 
-/// The `cellscope` verbs, run as a separate process the way people and CI run them.
-@Suite struct CommandLineTests {
-    private let binary = Probe.builtProductsDirectory.appendingPathComponent("cellscope")
-
-    private func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> Probe.Result {
-        try Probe.run(executable: binary, arguments, environment: environment)
+/// The `cellscope` verbs, run as a separate process the way people and CI run them. Every
+/// command-line suite is nested here, so the process table is checked before and after all of them.
+@Suite(.leavesNoProcessesBehind) struct CommandLineTests {
+    private func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> CellScopeRun {
+        try CellScopeRun.run(arguments, environment: environment)
     }
 
     private func temporaryPNG() -> URL {
@@ -41,7 +40,7 @@ import Testing
         let output = temporaryPNG()
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try run(["render", "settings", "--size", "AX2", "--appearance", "dark", "--direction", "rtl",
-                              "--width", "430", "--output", output.path], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+                              "--width", "430", "--output", output.path], environment: CellScopeRun.noDisplay)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("wrote \(output.path)"))
         let image = try #require(PNGSize(url: output))
@@ -100,15 +99,20 @@ import Testing
         (["frobnicate"], "unknown verb 'frobnicate'; valid verbs: view, list, render, matrix, help"),
     ])
     func wrongArgumentsSayWhatWasWrongAndExitWithStatusTwo(arguments: [String], message: String) throws {
-        let result = try run(arguments)
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try CellScopeRun.run(arguments, in: folder.url)
         #expect(result.status == 2)
         #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(folder.contents.isEmpty)
     }
 
     @Test func anUnknownStateListsTheDemosStates() throws {
         let list = try run(["list"]).standardOutput
         let item = try #require(Self.firstItem(of: "messages", in: list))
-        let result = try run(["render", "messages", "--item", item, "--state", "sparkly", "--output", "x.png"])
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try CellScopeRun.run(["render", "messages", "--item", item, "--state", "sparkly", "--output", "x.png"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.standardError.contains("unknown state 'sparkly'; valid states: disabled, highlighted, selected"))
         #expect(result.standardError.contains("unread"))

@@ -2,39 +2,41 @@ import Foundation
 import SnapshotTesting
 import Testing
 
-/// A package that depends on the CellScope product registers its own cells in a few lines and gets
-/// the command line (and viewer) for them.
-@Suite struct UserPackageTests {
-    @Test(.timeLimit(.minutes(20))) func aUserPackageBuildsAndListsAndRendersItsOwnCells() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let fixture = root.appendingPathComponent("Tests/Fixtures/UserPreviews")
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-user-previews-build")
-        let swift = try #require(Self.executable(named: "swift"), "the swift toolchain is on PATH")
-        let build = try Probe.run(executable: swift, ["build", "--package-path", fixture.path, "--scratch-path", scratch.path,
-                                                     "--product", "user-previews"])
-        #expect(build.status == 0, "\(build.standardError.suffix(2000))")
-        let binary = scratch.appendingPathComponent("debug/user-previews")
+extension CommandLineTests {
+    /// A package that depends on the CellScope product registers its own cells in a few lines and gets
+    /// the command line (and viewer) for them.
+    @Suite struct UserPackageTests {
+        @Test(.timeLimit(.minutes(20))) func aUserPackageBuildsAndListsAndRendersItsOwnCells() throws {
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            let fixture = root.appendingPathComponent("Tests/Fixtures/UserPreviews")
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-user-previews-build")
+            let swift = try #require(Self.executable(named: "swift"), "the swift toolchain is on PATH")
+            let build = try Probe.run(executable: swift, ["build", "--package-path", fixture.path, "--scratch-path", scratch.path,
+                                                         "--product", "user-previews"])
+            #expect(build.status == 0, "\(build.standardError.suffix(2000))")
+            let binary = scratch.appendingPathComponent("debug/user-previews")
 
-        let list = try Probe.run(executable: binary, ["list"])
-        #expect(list.status == 0)
-        #expect(list.standardOutput.contains("tasks"))
-        #expect(list.standardOutput.contains("item task-1"))
-        #expect(list.standardOutput.contains("state overdue"))
+            let list = try Probe.run(executable: binary, ["list"])
+            #expect(list.status == 0)
+            #expect(list.standardOutput.contains("tasks"))
+            #expect(list.standardOutput.contains("item task-1"))
+            #expect(list.standardOutput.contains("state overdue"))
 
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("user-previews-\(UUID().uuidString).png")
-        defer { try? FileManager.default.removeItem(at: output) }
-        let render = try Probe.run(executable: binary, ["render", "tasks", "--item", "task-0", "--state", "overdue",
-                                                       "--output", output.path])
-        #expect(render.status == 0, "\(render.standardError)")
-        let overdue = try Data(contentsOf: output)
-        let normal = try Probe.run(executable: binary, ["render", "tasks", "--item", "task-0", "--output", output.path])
-        #expect(normal.status == 0)
-        #expect(try Data(contentsOf: output) != overdue, "the user's custom state changes the cell")
-    }
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent("user-previews-\(UUID().uuidString).png")
+            defer { try? FileManager.default.removeItem(at: output) }
+            let render = try Probe.run(executable: binary, ["render", "tasks", "--item", "task-0", "--state", "overdue",
+                                                           "--output", output.path])
+            #expect(render.status == 0, "\(render.standardError)")
+            let overdue = try Data(contentsOf: output)
+            let normal = try Probe.run(executable: binary, ["render", "tasks", "--item", "task-0", "--output", output.path])
+            #expect(normal.status == 0)
+            #expect(try Data(contentsOf: output) != overdue, "the user's custom state changes the cell")
+        }
 
-    static func executable(named name: String) -> URL? {
-        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        static func executable(named name: String) -> URL? {
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+                .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+                .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        }
     }
 }

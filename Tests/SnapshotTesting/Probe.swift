@@ -32,7 +32,7 @@ public enum Probe {
         process.standardError = err
         try process.run()
         let errorReader = PipeReader(err.fileHandleForReading)
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let outData = readToEnd(out.fileHandleForReading)
         let errData = errorReader.wait()
         process.waitUntilExit()
         return Result(
@@ -40,6 +40,19 @@ public enum Probe {
             standardOutput: String(decoding: outData, as: UTF8.self),
             standardError: String(decoding: errData, as: UTF8.self)
         )
+    }
+
+    /// Everything `handle` delivers until its writers close it; reads a signal interrupts are retried
+    /// (Foundation's `readDataToEndOfFile` stops the process on EINTR).
+    public static func readToEnd(_ handle: FileHandle) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = read(handle.fileDescriptor, &buffer, buffer.count)
+            if count > 0 { data.append(contentsOf: buffer[0..<count]); continue }
+            if count < 0 && errno == EINTR { continue }
+            return data
+        }
     }
 
     /// The folder that holds the test bundle and the package's executables.
@@ -61,7 +74,7 @@ final class PipeReader: @unchecked Sendable {
 
     init(_ handle: FileHandle) {
         Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
+            data = Probe.readToEnd(handle)
             done.signal()
         }
     }

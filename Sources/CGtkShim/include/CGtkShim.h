@@ -5,6 +5,7 @@
  *   callbacks (CellKit's UIView drives frame layout and drawing from Swift).
  * - The bridge that drains libdispatch's main queue from the GLib main loop.
  * - Type macros and variadic GLib calls (signal emission for tests, g_object_set).
+ * - Process control for the command line (CGtkShimProcess.h).
  *
  * Ownership: nothing here takes or gives references unless stated.
  */
@@ -12,6 +13,7 @@
 #define CGTK_SHIM_PUBLIC_H
 
 #include <gtk/gtk.h>
+#include "CGtkShimProcess.h"
 
 G_BEGIN_DECLS
 

@@ -14,8 +14,8 @@ import GtkSupport
 public struct CellScopeCommand {
     /// The demos the command knows.
     public let catalog: PreviewCatalog
-    /// Where normal output goes (standard output by default).
-    public var output: (String) -> Void = { print($0) }
+    /// Where normal output goes (standard output by default, written at once, unbuffered).
+    public var output: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
     /// Where errors go (standard error by default).
     public var errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
@@ -25,17 +25,21 @@ public struct CellScopeCommand {
     }
 
     static let verbs: [(name: String, usage: String, summary: String)] = [
-        ("view", "view [DEMO] [--item ID] [--tab inspector|matrix|strip] [--appearance light|dark] [--state NAME …] [--size XS…AX5] [--width N] [--direction ltr|rtl] [--bold-text] [--high-contrast] [--columns sizes|appearance] [--screenshot FILE.png]",
+        ("view", "view [DEMO] [--item ID] [--tab inspector|matrix|strip] [--appearance light|dark] [--state NAME,…] [--size XS…AX5] [--width N] [--direction ltr|rtl] [--bold-text[=true|false]] [--high-contrast[=true|false]] [--columns sizes|appearance] [--screenshot FILE.png]",
          "open the viewer window (the default when no verb is given); with --screenshot, write a PNG of the window once it has drawn, and exit"),
-        ("list", "list", "print each demo id, then its items and custom states"),
-        ("render", "render DEMO [--item ID] [--state NAME …] [--size XS…AX5] [--appearance light|dark] [--direction ltr|rtl] [--width N] --output FILE.png",
-         "render a demo, or one item's cell in the given states, to a PNG without a visible window"),
-        ("matrix", "matrix DEMO --item ID [--states NAME,…] [--sizes XS,…] [--columns sizes|appearance] --output FILE.png",
-         "render one cell in every combination of states against text sizes (or light/dark) as one PNG"),
-        ("help", "help", "print this help"),
+        ("list", "list", "print each demo id, then its items and custom states, as plain text"),
+        ("render", "render DEMO [--item ID] [--state NAME,…] [--size XS…AX5] [--appearance light|dark] [--direction ltr|rtl] [--width N] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
+         "render the whole demo list, or one item's cell in the given states, to a PNG without a visible window"),
+        ("matrix", "matrix DEMO --item ID [--states NAME,…] [--sizes XS,… [--appearance light|dark] | --columns appearance [--size XS…AX5]] [--direction ltr|rtl] [--width N] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
+         "render one cell in every combination of up to 6 states (rows) against text sizes, or light and dark (columns), as one PNG"),
+        ("help", "help [VERB]", "print this help, or one verb's usage"),
     ]
 
-    /// Runs the command line (`arguments[0]` is the program name) and returns the exit status.
+    /// Runs the command line (`arguments[0]` is the program name) and returns the exit status:
+    /// 0 when it worked, 2 for a wrong argument, an unusable output path or too large an image (said
+    /// on standard error with the valid choices), 1 when something else failed. `render`, `matrix`
+    /// and the viewer end at once on SIGINT, SIGTERM, SIGHUP or SIGQUIT, without leaving a partial
+    /// file or their private X server, with status 128 + the signal's number (130 for Ctrl+C).
     public func run(_ arguments: [String]) -> Int32 {
         let words = Array(arguments.dropFirst())
         // `cellscope`, `cellscope sidebar` and `cellscope --appearance dark` all open the viewer.
@@ -47,20 +51,26 @@ public struct CellScopeCommand {
         do {
             switch asksForHelp ? "help" : verb {
             case "help", "--help", "-h":
-                output(helpText)
+                output(try help(asksForHelp ? [] : rest))
                 return 0
             case "list":
-                _ = try ArgumentReader(rest, options: [])
+                _ = try ArgumentReader(rest, verb: "list")
                 output(listing)
                 return 0
             case "render":
-                try RenderVerb(catalog: catalog, arguments: rest, output: output).run()
+                let render = try RenderVerb(catalog: catalog, arguments: rest, output: output)
+                Termination.shared.install()
+                try render.run()
                 return 0
             case "matrix":
-                try MatrixVerb(catalog: catalog, arguments: rest, output: output).run()
+                let matrix = try MatrixVerb(catalog: catalog, arguments: rest, output: output)
+                Termination.shared.install()
+                try matrix.run()
                 return 0
             case "view":
-                return try ViewerLauncher(catalog: catalog, arguments: rest, output: output).run()
+                let viewer = try ViewerLauncher(catalog: catalog, arguments: rest, output: output)
+                Termination.shared.install()
+                return try viewer.run()
             default:
                 throw CommandLineError.unknown("verb", verb, validChoices: Self.verbs.map(\.name))
             }
@@ -68,13 +78,29 @@ public struct CellScopeCommand {
             errorOutput("error: \(error.message)")
             errorOutput("run 'cellscope help' for usage")
             return 2
+        } catch let error as ImageTooLarge {
+            errorOutput("error: \(error.description)")
+            return 2
         } catch let error as GtkRuntimeError {
             errorOutput("error: \(error.description)")
+            if verb == "view" {
+                errorOutput("the viewer opens a window; to write a picture of it without a display, add --screenshot FILE.png")
+            }
             return 1
         } catch {
             errorOutput("error: \(error)")
             return 1
         }
+    }
+
+    /// The full help, or with a verb's name, that verb's usage.
+    private func help(_ words: [String]) throws(CommandLineError) -> String {
+        let reader = try ArgumentReader(words, verb: "help", positionals: ["VERB"])
+        guard let name = reader.positionals.first else { return helpText }
+        guard let verb = Self.verbs.first(where: { $0.name == name }) else {
+            throw .unknown("verb", name, validChoices: Self.verbs.map(\.name))
+        }
+        return "usage: cellscope \(verb.usage)\n    \(verb.summary)"
     }
 
     var helpText: String {
@@ -88,6 +114,9 @@ public struct CellScopeCommand {
         lines.append("sizes: " + ContentSizeNames.all.map(\.name).joined(separator: ", "))
         lines.append("")
         lines.append("demos: " + catalog.demos.map(\.id).joined(separator: ", "))
+        lines.append("")
+        lines.append("images: at most \(ImageLimits.maximumSide) pixels on a side and \(ImageLimits.maximumPixels / 1_000_000) million pixels")
+        lines.append("exit status: 0 done, 2 wrong arguments or too large an image, 1 other failures, 128 + signal when interrupted (130 for Ctrl+C)")
         return lines.joined(separator: "\n")
     }
 

@@ -5,23 +5,29 @@ import GtkSupport
 /// `cellscope matrix DEMO --item ID [--states NAME,…] [--sizes XS,…] [--columns sizes|appearance]
 /// --output FILE.png`: every combination of the chosen states (rows) against Dynamic Type sizes
 /// (default all twelve) or light and dark (columns), as one PNG.
+///
+/// A grid that would exceed ``ImageLimits`` is refused once its first row (the normal state in
+/// every column) shows how large it would be, with advice on how to split it.
 @MainActor
 struct MatrixVerb {
+    static let defaultStates = ["highlighted", "selected", "disabled"]
+
     let options: PreviewOptions
     let item: PreviewItem
+    let stateNames: [String]
     let rows: [StateSelection]
     let columns: MatrixSheet.Columns
     let output: (String) -> Void
 
     init(catalog: PreviewCatalog, arguments: [String], output: @escaping (String) -> Void) throws(CommandLineError) {
-        let reader = try ArgumentReader(arguments, options: PreviewOptions.optionNames.union(["--states", "--sizes", "--columns"]),
-                                        flags: PreviewOptions.flagNames)
+        let reader = try ArgumentReader(arguments, verb: "matrix", options: PreviewOptions.optionNames.union(["--columns"]),
+                                        lists: ["--states", "--sizes"], flags: PreviewOptions.flagNames, positionals: ["DEMO"])
         options = try PreviewOptions(verb: "matrix", reader: reader, catalog: catalog)
         guard let item = options.item else {
             throw CommandLineError("matrix needs --item; valid items: \(options.demo.items.map(\.id).joined(separator: ", "))")
         }
         self.item = item
-        let stateNames = reader.values("--states").isEmpty ? ["highlighted", "selected", "disabled"] : reader.values("--states")
+        stateNames = reader.isGiven("--states") ? reader.values("--states") : Self.defaultStates
         guard stateNames.count <= 6 else {
             throw CommandLineError("--states takes at most 6 states (\(1 << 6) rows); got \(stateNames.count)")
         }
@@ -29,6 +35,9 @@ struct MatrixVerb {
         rows = StateSelection.allCombinations(of: stateNames)
         switch reader.value("--columns")?.lowercased() ?? "sizes" {
         case "sizes":
+            if reader.isGiven("--size") {
+                throw CommandLineError("--size does not apply to --columns sizes, whose columns are the sizes; choose them with --sizes")
+            }
             let names = reader.values("--sizes")
             var categories: [UIContentSizeCategory] = []
             for name in names {
@@ -37,8 +46,16 @@ struct MatrixVerb {
                 }
                 categories.append(category)
             }
+            try names.checkNoRepeats(in: "--sizes") { $0.uppercased() }
             columns = .sizes(categories.isEmpty ? ContentSizeNames.all.map(\.category) : categories)
         case "appearance":
+            if reader.isGiven("--sizes") {
+                throw CommandLineError("--sizes does not apply to --columns appearance, whose columns are light and dark; "
+                    + "give one text size with --size")
+            }
+            if reader.isGiven("--appearance") {
+                throw CommandLineError("--appearance does not apply to --columns appearance, whose columns are light and dark")
+            }
             columns = .appearances([.light, .dark])
         case let other:
             throw .unknown("column kind", other, validChoices: ["sizes", "appearance"])
@@ -47,9 +64,28 @@ struct MatrixVerb {
     }
 
     func run() throws {
-        try HeadlessDisplay.ensureDisplay()
-        try GtkRuntime.ensureStarted()
-        let sheet = try MatrixSheet(demo: options.demo, item: item, rows: rows, columns: columns, base: options.context)
-        try PNGExport.write(try sheet.image(), to: options.destination, report: output)
+        try CommandRuntime.startGtk(privateDisplay: true)
+        let file = try PendingOutputFile(options.destination)
+        let contexts = columns.contexts(from: options.context)
+        func renderRow(_ states: StateSelection) throws -> [PixelImage] {
+            try contexts.map { try PreviewRenderer.renderCell(options.demo, item: item, states: states, context: $0.context) }
+        }
+        // The first row is the normal state; other states seldom change a cell's size.
+        let firstRow = try renderRow(rows[0])
+        let advice = MatrixSplitAdvice(stateNames: stateNames, columnLabels: contexts.map(\.label), splitsColumns: isSizes,
+                                       columnWidths: firstRow.map(\.width), columnHeights: firstRow.map(\.height))
+        try advice.check(MatrixSheet.size(columnWidths: advice.columnWidths,
+                                          rowHeights: Array(repeating: firstRow.map(\.height).max() ?? 0, count: rows.count)),
+                         estimated: true)
+        var tiles = [firstRow]
+        for states in rows.dropFirst() { tiles.append(try renderRow(states)) }
+        let sheet = MatrixSheet(tiles: tiles, rowLabels: MatrixSheet.rowLabels(rows, demo: options.demo), columnLabels: contexts.map(\.label))
+        try advice.check(sheet.size, estimated: false)
+        try PNGExport.write(try sheet.image(), to: file, report: output)
+    }
+
+    private var isSizes: Bool {
+        if case .sizes = columns { return true }
+        return false
     }
 }

@@ -10,13 +10,12 @@ struct PreviewOptions {
     let demo: PreviewDemo
     let item: PreviewItem?
     var context = PreviewContext()
-    let destination: URL
+    let destination: OutputDestination
 
     init(verb: String, reader: ArgumentReader, catalog: PreviewCatalog) throws(CommandLineError) {
         guard let demoID = reader.positionals.first else {
             throw CommandLineError("\(verb) needs a demo; valid demos: \(catalog.demos.map(\.id).joined(separator: ", "))")
         }
-        if reader.positionals.count > 1 { throw CommandLineError("unexpected argument '\(reader.positionals[1])'") }
         guard let demo = catalog.demo(withID: demoID) else {
             throw .unknown("demo", demoID, validChoices: catalog.demos.map(\.id))
         }
@@ -27,45 +26,58 @@ struct PreviewOptions {
         } else {
             item = nil
         }
-        if let width = reader.value("--width") {
-            guard let points = Double(width), points >= 200, points <= 2000 else {
-                throw CommandLineError("--width must be a number of points from 200 to 2000, not '\(width)'")
-            }
-            context.width = CGFloat(points)
-        }
-        if let size = reader.value("--size") {
-            guard let category = ContentSizeNames.category(named: size) else {
-                throw .unknown("size", size, validChoices: ContentSizeNames.all.map(\.name))
-            }
-            context.contentSizeCategory = category
-        }
+        try context.read(reader)
         if let appearance = reader.value("--appearance") {
-            switch appearance.lowercased() {
-            case "light": context.userInterfaceStyle = .light
-            case "dark": context.userInterfaceStyle = .dark
-            default: throw .unknown("appearance", appearance, validChoices: ["light", "dark"])
-            }
+            context.userInterfaceStyle = try PreviewContext.appearance(named: appearance)
         }
-        if let direction = reader.value("--direction") {
-            switch direction.lowercased() {
-            case "ltr": context.layoutDirection = .leftToRight
-            case "rtl": context.layoutDirection = .rightToLeft
-            default: throw .unknown("direction", direction, validChoices: ["ltr", "rtl"])
-            }
-        }
-        context.isBoldText = reader.flag("--bold-text")
-        context.isHighContrast = reader.flag("--high-contrast")
         guard let path = reader.value("--output") else { throw CommandLineError("\(verb) needs --output FILE.png") }
-        guard path.lowercased().hasSuffix(".png") else { throw CommandLineError("--output must name a .png file, not '\(path)'") }
-        destination = URL(fileURLWithPath: path)
+        destination = try OutputDestination.check(path, option: "--output")
     }
 
-    /// The state names given with `option`, checked against the demo's states.
+    /// The state names given with `option`, checked against the demo's states (each once).
     func states(_ names: [String], option: String) throws(CommandLineError) -> StateSelection {
         let valid = StateSelection.systemStateNames + demo.customStates.map(\.name)
         for name in names where !valid.contains(name) {
             throw .unknown("state", name, validChoices: valid)
         }
+        try names.checkNoRepeats(in: option)
         return StateSelection(Set(names))
+    }
+}
+
+extension PreviewContext {
+    /// Reads the canvas options every verb shares: `--width`, `--size`, `--direction`, and the
+    /// `--bold-text` and `--high-contrast` flags.
+    mutating func read(_ reader: ArgumentReader) throws(CommandLineError) {
+        if let width = reader.value("--width") {
+            guard let points = Double(width), points >= 200, points <= 2000 else {
+                throw CommandLineError("--width must be a number of points from 200 to 2000, not '\(width)'")
+            }
+            self.width = CGFloat(points)
+        }
+        if let size = reader.value("--size") {
+            guard let category = ContentSizeNames.category(named: size) else {
+                throw .unknown("size", size, validChoices: ContentSizeNames.all.map(\.name))
+            }
+            contentSizeCategory = category
+        }
+        if let direction = reader.value("--direction") {
+            switch direction.lowercased() {
+            case "ltr": layoutDirection = .leftToRight
+            case "rtl": layoutDirection = .rightToLeft
+            default: throw .unknown("direction", direction, validChoices: ["ltr", "rtl"])
+            }
+        }
+        isBoldText = reader.flag("--bold-text")
+        isHighContrast = reader.flag("--high-contrast")
+    }
+
+    /// `light` or `dark` (any case).
+    static func appearance(named name: String) throws(CommandLineError) -> UIUserInterfaceStyle {
+        switch name.lowercased() {
+        case "light": return .light
+        case "dark": return .dark
+        default: throw .unknown("appearance", name, validChoices: ["light", "dark"])
+        }
     }
 }

@@ -4,7 +4,7 @@ import GtkSupport
 
 /// `cellscope render DEMO [--item ID] [--state NAME …] [--size XS…AX5] [--appearance light|dark]
 /// [--direction ltr|rtl] [--width N] [--bold-text] [--high-contrast] --output FILE.png`: the whole
-/// demo, or one item's cell in the given states.
+/// demo (however long its list), or one item's cell in the given states.
 @MainActor
 struct RenderVerb {
     let options: PreviewOptions
@@ -12,7 +12,8 @@ struct RenderVerb {
     let output: (String) -> Void
 
     init(catalog: PreviewCatalog, arguments: [String], output: @escaping (String) -> Void) throws(CommandLineError) {
-        let reader = try ArgumentReader(arguments, options: PreviewOptions.optionNames.union(["--state"]), flags: PreviewOptions.flagNames)
+        let reader = try ArgumentReader(arguments, verb: "render", options: PreviewOptions.optionNames, lists: ["--state"],
+                                        flags: PreviewOptions.flagNames, positionals: ["DEMO"])
         options = try PreviewOptions(verb: "render", reader: reader, catalog: catalog)
         states = try options.states(reader.values("--state"), option: "--state")
         if !states.names.isEmpty && options.item == nil {
@@ -22,14 +23,14 @@ struct RenderVerb {
     }
 
     func run() throws {
-        try HeadlessDisplay.ensureDisplay()
-        try GtkRuntime.ensureStarted()
+        try CommandRuntime.startGtk(privateDisplay: true)
+        let file = try PendingOutputFile(options.destination)
         let image: PixelImage
         if let item = options.item {
             image = try PreviewRenderer.renderCell(options.demo, item: item, states: states, context: options.context)
         } else {
             image = try PreviewRenderer.renderDemo(options.demo, context: options.context)
         }
-        try PNGExport.write(image, to: options.destination, report: output)
+        try PNGExport.write(image, to: file, report: output)
     }
 }

@@ -1,27 +1,20 @@
 import Foundation
 import GtkSupport
 
-/// Writes exported images: atomically (a temporary file in the destination folder, then a rename),
-/// and saying so when an existing file is replaced.
+/// Writes exported images atomically (``PendingOutputFile``), through symbolic links as `cp` does,
+/// and says when an existing file was replaced.
 @MainActor
 enum PNGExport {
-    /// Why an export failed.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    /// Writes `image` as a PNG to `url` and reports "wrote …" or "replaced …" with its size.
+    static func write(_ image: PixelImage, to url: URL, report: (String) -> Void) throws {
+        let destination = try OutputDestination.check(url.path, option: "the export")
+        let file = try PendingOutputFile(destination)
+        try write(image, to: file, report: report)
     }
 
-    static func write(_ image: PixelImage, to url: URL, report: (String) -> Void) throws {
-        let folder = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw Failure(description: "cannot write \(url.path): the folder \(folder.path) does not exist")
-        }
-        let replacing = FileManager.default.fileExists(atPath: url.path)
-        do {
-            try image.writePNG(to: url)
-        } catch {
-            throw Failure(description: "cannot write \(url.path): \(error.localizedDescription)")
-        }
-        report("\(replacing ? "replaced" : "wrote") \(url.path) (\(image.width)×\(image.height))")
+    /// Writes `image` into a file reserved before the rendering.
+    static func write(_ image: PixelImage, to file: PendingOutputFile, report: (String) -> Void) throws {
+        let replaced = try file.commit(image.pngData())
+        report("\(replaced ? "replaced" : "wrote") \(file.destination.displayName) (\(image.width)×\(image.height))")
     }
 }

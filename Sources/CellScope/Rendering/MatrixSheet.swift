@@ -42,23 +42,45 @@ public struct MatrixSheet {
     /// Renders every tile.
     public init(demo: PreviewDemo, item: PreviewItem, rows: [StateSelection], columns: Columns, base: PreviewContext) throws {
         let columnContexts = columns.contexts(from: base)
-        tiles = try rows.map { states in
+        let tiles = try rows.map { states in
             try columnContexts.map { try PreviewRenderer.renderCell(demo, item: item, states: states, context: $0.context) }
         }
-        rowLabels = rows.map { $0.names.isEmpty ? "normal" : $0.orderedNames(customStates: demo.customStates).joined(separator: " + ") }
-        columnLabels = columnContexts.map(\.label)
+        self.init(tiles: tiles, rowLabels: Self.rowLabels(rows, demo: demo), columnLabels: columnContexts.map(\.label))
     }
 
-    static let gap = 8
-    static let labelWidth = 170
-    static let headerHeight = 28
+    /// A sheet of tiles already rendered.
+    init(tiles: [[PixelImage]], rowLabels: [String], columnLabels: [String]) {
+        self.tiles = tiles
+        self.rowLabels = rowLabels
+        self.columnLabels = columnLabels
+    }
+
+    /// The label of each row: its states, or "normal".
+    static func rowLabels(_ rows: [StateSelection], demo: PreviewDemo) -> [String] {
+        rows.map { $0.names.isEmpty ? "normal" : $0.orderedNames(customStates: demo.customStates).joined(separator: " + ") }
+    }
+
+    /// The pixel size of a sheet whose columns and rows are this wide and tall.
+    nonisolated static func size(columnWidths: [Int], rowHeights: [Int]) -> (width: Int, height: Int) {
+        (labelWidth + columnWidths.reduce(0, +) + gap * (columnWidths.count + 1),
+         headerHeight + rowHeights.reduce(0, +) + gap * (rowHeights.count + 1))
+    }
+
+    /// The size of this sheet's image.
+    var size: (width: Int, height: Int) {
+        Self.size(columnWidths: (0..<columnLabels.count).map { column in tiles.map { $0[column].width }.max() ?? 0 },
+                  rowHeights: tiles.map { row in row.map(\.height).max() ?? 0 })
+    }
+
+    nonisolated static let gap = 8
+    nonisolated static let labelWidth = 170
+    nonisolated static let headerHeight = 28
 
     /// The grid as one image: labels on a light background, each tile in its cell of the grid.
     public func image() throws -> PixelImage {
         let columnWidths = (0..<columnLabels.count).map { column in tiles.map { $0[column].width }.max() ?? 0 }
         let rowHeights = tiles.map { row in row.map(\.height).max() ?? 0 }
-        let width = Self.labelWidth + columnWidths.reduce(0, +) + Self.gap * (columnWidths.count + 1)
-        let height = Self.headerHeight + rowHeights.reduce(0, +) + Self.gap * (rowHeights.count + 1)
+        let (width, height) = Self.size(columnWidths: columnWidths, rowHeights: rowHeights)
         var sheet = PixelImage(width: width, height: height, fill: (230, 230, 235, 255))
         var x = Self.labelWidth + Self.gap
         for (column, label) in columnLabels.enumerated() {

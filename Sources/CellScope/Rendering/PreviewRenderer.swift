@@ -10,16 +10,27 @@ public enum PreviewRenderer {
         public let description: String
     }
 
-    /// The whole demo list at the context's width and traits.
+    /// The tallest canvas a cell is cropped from: X11 windows and cairo surfaces stop at 32,767 pixels.
+    static let maximumCanvasHeight = 32_000
+
+    /// The whole demo list at the context's width and traits, every row of it. A list taller than
+    /// ``ImageLimits/maximumSide`` is refused (``ImageTooLarge``) rather than cut off.
     public static func renderDemo(_ demo: PreviewDemo, context: PreviewContext) throws -> PixelImage {
-        let canvas = DemoCanvas(demo: demo, context: context)
+        let canvas = DemoCanvas(demo: demo, context: context, maximumHeight: CGFloat(ImageLimits.maximumSide) + 1)
+        let height = Int(canvas.list.contentSize.height.rounded(.up))
+        guard ImageLimits.allows(width: Int(context.width.rounded(.up)), height: height) else {
+            throw ImageTooLarge(description: "the '\(demo.id)' list is \(height) pixels tall at "
+                + "\(ContentSizeNames.name(of: context.contentSizeCategory)), more than cellscope writes in one image "
+                + "(\(ImageLimits.summary)); render it at a smaller text size, or one row at a time with --item")
+        }
         return try ViewSnapshot.image(of: canvas.rootView)
     }
 
-    /// One item's cell, with `states` forced on it, cropped from the demo list.
+    /// One item's cell, with `states` forced on it, cropped from the demo list (however far down
+    /// the list the item is, up to ``maximumCanvasHeight``).
     public static func renderCell(_ demo: PreviewDemo, item: PreviewItem, states: StateSelection,
                                   context: PreviewContext) throws -> PixelImage {
-        let canvas = DemoCanvas(demo: demo, context: context)
+        let canvas = DemoCanvas(demo: demo, context: context, maximumHeight: CGFloat(maximumCanvasHeight))
         let cell = try self.cell(in: canvas, demo: demo, item: item)
         cell.configurationStateOverrides = states.overrides(customStates: demo.customStates)
         canvas.rootView.layoutIfNeeded()
@@ -36,7 +47,8 @@ public enum PreviewRenderer {
         if let indexPath = canvas.list.indexPath(forPreviewRow: row), let cell = canvas.list.cellForItem(at: indexPath) {
             return cell
         }
-        throw Failure(description: "the item '\(item.id)' of demo '\(demo.id)' is not shown in its list (row \(row))")
+        throw Failure(description: "the item '\(item.id)' of demo '\(demo.id)' is not shown in its list (row \(row)"
+            + (canvas.list.contentSize.height > canvas.rootView.bounds.height ? ", which starts below the first \(maximumCanvasHeight) pixels)" : ")"))
     }
 }
 

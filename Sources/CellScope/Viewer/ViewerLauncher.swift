@@ -10,21 +10,21 @@ import GtkSupport
 @MainActor
 struct ViewerLauncher {
     static let optionNames: Set<String> = [
-        "--item", "--tab", "--appearance", "--state", "--size", "--width", "--direction", "--columns", "--screenshot",
+        "--item", "--tab", "--appearance", "--size", "--width", "--direction", "--columns", "--screenshot",
     ]
     static let flagNames: Set<String> = ["--bold-text", "--high-contrast"]
 
     let catalog: PreviewCatalog
     private(set) var options = ViewerOptions()
-    let screenshot: URL?
+    let screenshot: OutputDestination?
     let output: (String) -> Void
 
     init(catalog: PreviewCatalog, arguments: [String], output: @escaping (String) -> Void = { print($0) }) throws(CommandLineError) {
         self.catalog = catalog
         self.output = output
-        let reader = try ArgumentReader(arguments, options: Self.optionNames, flags: Self.flagNames)
+        let reader = try ArgumentReader(arguments, verb: "view", options: Self.optionNames, lists: ["--state"],
+                                        flags: Self.flagNames, positionals: ["DEMO"])
         guard let first = catalog.demos.first else { throw CommandLineError("there are no demos to show") }
-        if reader.positionals.count > 1 { throw CommandLineError("unexpected argument '\(reader.positionals[1])'") }
         var demo = first
         if let id = reader.positionals.first {
             guard let found = catalog.demo(withID: id) else { throw .unknown("demo", id, validChoices: catalog.demos.map(\.id)) }
@@ -49,60 +49,30 @@ struct ViewerLauncher {
             }
         }
         if let appearance = reader.value("--appearance") {
-            switch appearance.lowercased() {
-            case "light": options.appearance = .light
-            case "dark": options.appearance = .dark
-            default: throw .unknown("appearance", appearance, validChoices: ["light", "dark"])
-            }
+            options.appearance = try PreviewContext.appearance(named: appearance)
         }
         let stateNames = reader.values("--state")
         if !stateNames.isEmpty {
             let valid = StateSelection.systemStateNames + demo.customStates.map(\.name)
             for name in stateNames where !valid.contains(name) { throw .unknown("state", name, validChoices: valid) }
+            try stateNames.checkNoRepeats(in: "--state")
             options.states = StateSelection(Set(stateNames))
         }
-        if let path = reader.value("--screenshot") {
-            guard path.lowercased().hasSuffix(".png") else { throw CommandLineError("--screenshot must name a .png file, not '\(path)'") }
-            screenshot = URL(fileURLWithPath: path)
-        } else {
-            screenshot = nil
+        screenshot = try reader.value("--screenshot").map { path throws(CommandLineError) in
+            try OutputDestination.check(path, option: "--screenshot")
         }
-        try readCanvasOptions(reader)
-    }
-
-    private mutating func readCanvasOptions(_ reader: ArgumentReader) throws(CommandLineError) {
-        if let size = reader.value("--size") {
-            guard let category = ContentSizeNames.category(named: size) else {
-                throw .unknown("size", size, validChoices: ContentSizeNames.all.map(\.name))
-            }
-            options.context.contentSizeCategory = category
-        }
-        if let width = reader.value("--width") {
-            guard let points = Double(width), points >= 200, points <= 2000 else {
-                throw CommandLineError("--width must be a number of points from 200 to 2000, not '\(width)'")
-            }
-            options.context.width = CGFloat(points)
-        }
-        if let direction = reader.value("--direction") {
-            switch direction.lowercased() {
-            case "ltr": options.context.layoutDirection = .leftToRight
-            case "rtl": options.context.layoutDirection = .rightToLeft
-            default: throw .unknown("direction", direction, validChoices: ["ltr", "rtl"])
-            }
-        }
-        options.context.isBoldText = reader.flag("--bold-text")
-        options.context.isHighContrast = reader.flag("--high-contrast")
+        try options.context.read(reader)
     }
 
     func run() throws -> Int32 {
-        if screenshot != nil { try HeadlessDisplay.ensureDisplay() }
-        try GtkRuntime.ensureStarted()
+        try CommandRuntime.startGtk(privateDisplay: screenshot != nil)
+        let file = try screenshot.map { try PendingOutputFile($0) }
         let viewer = ViewerWindow(catalog: catalog, options: options)
         defer { viewer.close() }
         viewer.present()
-        if let screenshot {
+        if let file {
             let image = try viewer.windowImage()
-            try PNGExport.write(image, to: screenshot, report: output)
+            try PNGExport.write(image, to: file, report: output)
             return 0
         }
         viewer.onClose = { MainLoop.quit() }
