@@ -262,7 +262,7 @@ class Storm:
             if sent == cold:
                 self.warm_up()
             verb, arguments = generator.event(self.size, self.display.screen_size, self.origin)
-            self.send(generator.delay(), verb, arguments)
+            self.send(round(generator.delay() * self.options.pace), verb, arguments)
             sent += 1
             if sent % self.options.check_every == 0 or sent == count:
                 self.check()
@@ -286,6 +286,12 @@ class Storm:
                 self.baseline()
             elif words[0] == "stop":
                 self.stop()
+            elif words[0] == "expect-window":
+                self.expect_window(line.split(None, 1)[1])
+            elif words[0] == "expect-exit":
+                self.expect_exit(int(words[1]))
+            elif words[0] == "close-window":
+                self.close_window()
             else:
                 event = parse_event(line)
                 if event is None:
@@ -296,6 +302,42 @@ class Storm:
             if lines[-1] != "check":
                 self.check()
             self.stop()
+
+    # MARK: Expectations (replay files of regression tests)
+
+    def expect_window(self, title, timeout=10):
+        """An `expect-window TITLE` line: one of the viewer's windows gets exactly this title."""
+        self.note(f"expect-window {title}")
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            self.exited()
+            titles = [w["title"] for w in self.display.top_level_windows(self.viewer.pid) if not w["popup"]]
+            if title in titles:
+                return
+            time.sleep(0.05)
+        raise Failure(f"EXPECTATION: no window titled '{title}' appeared (windows: {titles})")
+
+    def expect_exit(self, status, timeout=10):
+        """An `expect-exit STATUS` line: the viewer ends by itself with this status."""
+        self.note(f"expect-exit {status}")
+        try:
+            actual = self.viewer.process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            raise Failure(f"EXPECTATION: the viewer was still running {timeout} s after event {self.index - 1}, "
+                          f"expected it to exit with status {status}") from None
+        if actual != status:
+            self.exited()
+            raise Failure(f"EXPECTATION: the viewer exited with status {actual}, expected {status}")
+        self.scan_warnings()
+        self.viewer.stop()
+        self.viewer = None
+
+    def close_window(self):
+        """A `close-window` line: asks the main window to close (WM_DELETE_WINDOW), as a window manager's
+        close button does."""
+        self.note("close-window")
+        self.find_window()
+        self.display.delete_window(self.window)
 
     def fail(self, message):
         self.failures.append(message)
@@ -331,6 +373,7 @@ def parse_options(argv):
     parser.add_argument("--json", help="writes the figures (events, RSS, failures) as JSON")
     parser.add_argument("--display", help="an existing X display (default: a private Xvfb)")
     parser.add_argument("--check-every", type=int, default=200)
+    parser.add_argument("--pace", type=float, default=1.0, help="scales the pauses between events (0.5: twice as fast)")
     parser.add_argument("--ping-timeout", type=float, default=1.0)
     parser.add_argument("--hang-timeout", type=float, default=20.0)
     parser.add_argument("--start-timeout", type=float, default=60.0)

@@ -235,9 +235,14 @@ class XDisplay:
                 return None
             select.select([fd], [], [], min(left, 0.05))
 
-    def drain(self):
-        """Reads and drops queued events (structure notifications pile up otherwise)."""
-        while self.x.XPending(self.display):
-            self.x.XNextEvent(self.display, ctypes.byref(XEvent()))
-
-
+    def delete_window(self, window):
+        """Sends WM_DELETE_WINDOW, the message a window manager sends when its close button is clicked."""
+        event = XEvent()
+        event.xclient.type = CLIENT_MESSAGE
+        event.xclient.window = window
+        event.xclient.message_type = self.atom("WM_PROTOCOLS")
+        event.xclient.format = 32
+        event.xclient.data[0] = self.atom("WM_DELETE_WINDOW")
+        event.xclient.data[1] = 0
+        self.x.XSendEvent(self.display, window, 0, 0, ctypes.byref(event))
+        self.x.XFlush(self.display)

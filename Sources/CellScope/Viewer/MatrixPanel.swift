@@ -22,7 +22,7 @@ final class MatrixPanel {
     static let zooms: [Double] = [0.5, 0.75, 1]
 
     let widget: WidgetPointer
-    private let checksBox: WidgetPointer
+    private let checksBox: ReflowingBox
     private(set) var stateChecks: [String: WidgetPointer] = [:]
     private(set) var columnsDropDown: WidgetPointer!
     private var zoomDropDown: WidgetPointer!
@@ -58,11 +58,12 @@ final class MatrixPanel {
     init(renderer: OffscreenRenderer, queue: RenderQueue) {
         self.renderer = renderer
         self.queue = queue
-        checksBox = gtk_flow_box_new()!
-        gtk_flow_box_set_selection_mode(checksBox.opaque, GTK_SELECTION_NONE)
-        gtk_flow_box_set_max_children_per_line(checksBox.opaque, 8)
-        gtk_flow_box_set_column_spacing(checksBox.opaque, 4)
-        gtk_widget_set_hexpand(checksBox, 1)
+        checksBox = ReflowingBox { flowBox in
+            gtk_flow_box_set_selection_mode(flowBox.opaque, GTK_SELECTION_NONE)
+            gtk_flow_box_set_max_children_per_line(flowBox.opaque, 8)
+            gtk_flow_box_set_column_spacing(flowBox.opaque, 4)
+            gtk_widget_set_hexpand(flowBox, 1)
+        }
         summary = Gtk.label("", classes: ["dim-label"])
         gridSlot = Gtk.box(vertical: true, classes: ["matrix-grid"])
         let box = Gtk.box(vertical: true, spacing: 0, classes: ["panel"])
@@ -70,7 +71,7 @@ final class MatrixPanel {
         let rowsLine = Gtk.box(vertical: false, spacing: 8)
         let rowsTitle = Gtk.label("Rows: every combination of", classes: ["traits-title"])
         gtk_widget_set_valign(rowsTitle, GTK_ALIGN_CENTER)
-        Gtk.append(rowsLine, rowsTitle, checksBox)
+        Gtk.append(rowsLine, rowsTitle, checksBox.widget)
         let optionsLine = Gtk.box(vertical: false, spacing: 8)
         widget = box
         columnsDropDown = Gtk.dropDown(["Columns: the 12 text sizes", "Columns: light and dark"], selected: 0,
@@ -104,7 +105,6 @@ final class MatrixPanel {
 
     /// Offers a demo's states as rows (system and custom).
     func load(_ demo: PreviewDemo) {
-        while let child = gtk_widget_get_first_child(checksBox) { gtk_flow_box_remove(checksBox.opaque, child) }
         stateChecks = [:]
         let names = StateSelection.systemStateNames + demo.customStates.map(\.name)
         chosenStates = Self.defaultStates.filter { names.contains($0) }
@@ -114,9 +114,9 @@ final class MatrixPanel {
             Signals.connect(check.raw, "toggled") { [weak self, check] in
                 self?.checkToggled(name, on: gtk_check_button_get_active(check.cast()) != 0, check: check)
             }
-            gtk_flow_box_append(checksBox.opaque, check)
             stateChecks[name] = check
         }
+        checksBox.setChildren(names.compactMap { stateChecks[$0] })
         cache = [:]
         // The grid is rebuilt when `show` brings this demo's item and traits.
         self.demo = nil

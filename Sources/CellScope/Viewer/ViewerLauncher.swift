@@ -1,3 +1,4 @@
+import CGtk
 import CellKit
 import Foundation
 import GtkSupport
@@ -97,6 +98,8 @@ struct ViewerLauncher {
     func run() throws -> Int32 {
         if screenshot != nil { try HeadlessDisplay.ensureDisplay() }
         try GtkRuntime.ensureStarted()
+        // GTK names the application when it records exported files as recently used.
+        if g_get_application_name() == nil { g_set_application_name("CellScope") }
         let viewer = ViewerWindow(catalog: catalog, options: options)
         defer { viewer.close() }
         viewer.present()
