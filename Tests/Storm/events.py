@@ -117,6 +117,7 @@ class Sender:
         self.display = display
 
     def keys(self, combo):
+        combo = str(combo)
         names = combo.split("+") if combo != "plus" else ["plus"]
         *modifiers, key = names
         pressed = [MODIFIERS[m] for m in modifiers]

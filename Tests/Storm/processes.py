@@ -75,7 +75,9 @@ class Viewer:
         self.log = open(self.log_path, "wb")
         env = dict(os.environ)
         env.update({"DISPLAY": display, "GDK_BACKEND": "x11", "HOME": work_directory,
-                    "XDG_CONFIG_HOME": os.path.join(work_directory, "config"), "GSETTINGS_BACKEND": "memory"})
+                    "XDG_CONFIG_HOME": os.path.join(work_directory, "config"), "GSETTINGS_BACKEND": "memory",
+                    # A crash then leaves a core file for gdb instead of the Swift runtime's own report.
+                    "SWIFT_BACKTRACE": "enable=no"})
         env.pop("WAYLAND_DISPLAY", None)
         env.update(environment)
         self.process = subprocess.Popen([executable, "view", demo, "--tab", tab], cwd=self.directory, env=env,
@@ -171,7 +173,8 @@ class Viewer:
                 return f"(a core file was written, but gdb is not installed to read it)"
             result = subprocess.run(["gdb", "-q", "-batch", "-ex", "bt 40", self.executable, path],
                                     capture_output=True, text=True, timeout=120)
-            return "\n".join(line for line in result.stdout.splitlines() if line.startswith("#"))
+            frames = [line for line in result.stdout.splitlines() if line.startswith("#")]
+            return "\n".join(frames) or (result.stdout + result.stderr)[-3000:]
         except subprocess.TimeoutExpired:
             return "(gdb timed out reading the core file)"
         finally:

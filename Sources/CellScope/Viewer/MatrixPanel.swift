@@ -41,7 +41,13 @@ final class MatrixPanel {
     private var demo: PreviewDemo?
     private var item: PreviewItem?
     private var base = PreviewContext()
-    private var cache: [TileKey: Result<PixelImage, any Error>] = [:]
+    /// Rendered tiles by combination, so showing a combination again renders nothing: at most
+    /// `tileCacheBytes` (48 MB) of pixels in at most `tileCacheCount` (600) tiles; the least recently
+    /// shown go first. (The tiles on screen are held by the grid itself, whatever this cache keeps.)
+    private var cache = BoundedCache<TileKey, Result<PixelImage, any Error>>(countLimit: tileCacheCount,
+                                                                              costLimit: tileCacheBytes)
+    static let tileCacheBytes = 48 << 20
+    static let tileCacheCount = 600
     private var needsRebuild = true
     /// The inspector's combination, outlined in the grid.
     private var current: (states: StateSelection, context: PreviewContext)?
@@ -117,7 +123,7 @@ final class MatrixPanel {
             stateChecks[name] = check
         }
         checksBox.setChildren(names.compactMap { stateChecks[$0] })
-        cache = [:]
+        cache.removeAll()
         // The grid is rebuilt when `show` brings this demo's item and traits.
         self.demo = nil
         needsRebuild = true
@@ -193,7 +199,7 @@ final class MatrixPanel {
                 gtk_grid_attach(grid.cast(), button, Int32(column + 1), gridRow, 1, 1)
                 buttons.append(button)
                 let key = TileKey(demoID: demo.id, itemID: item.id, states: states, context: entry.context)
-                if let cached = cache[key] {
+                if let cached = cache.value(for: key) {
                     gtk_button_set_child(button.cast(), TileWidgets.content(for: cached, tileWidth: width, scale: zoom))
                     rowResults.append(cached)
                 } else {
@@ -215,8 +221,7 @@ final class MatrixPanel {
     }
 
     private func tileRendered(_ result: Result<PixelImage, any Error>, key: TileKey, row: Int, column: Int) {
-        if cache.count > 600 { cache = [:] }
-        cache[key] = result
+        cache.insert(result, for: key, cost: (try? result.get().rgba.count) ?? 64)
         guard row < results.count, column < results[row].count else { return }
         results[row][column] = result
         gtk_button_set_child(tileButtons[row][column].cast(), TileWidgets.content(for: result, tileWidth: Int(base.width), scale: zoom))
