@@ -16,3 +16,13 @@ import Testing
         #expect(outcome.failures.isEmpty)
     }
 }
+
+/// Exporting through the save dialog with real keys (Ctrl+E, then Return) writes the PNG and lets GTK
+/// record it as recently used without a warning, and without a critical (fatal here).
+@Suite(.serialized) struct SaveDialogExportTests {
+    @Test(.timeLimit(.minutes(3))) func exportingThroughTheSaveDialogRecordsTheFileWithoutWarningsOrCriticals() throws {
+        let outcome = try StormScript.replay("export-through-the-save-dialog", extra: ["--env", "G_DEBUG=fatal-criticals"])
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.failures.isEmpty)
+    }
+}

@@ -174,7 +174,7 @@ class Viewer:
             result = subprocess.run(["gdb", "-q", "-batch", "-ex", "bt 40", self.executable, path],
                                     capture_output=True, text=True, timeout=120)
             frames = [line for line in result.stdout.splitlines() if line.startswith("#")]
-            return "\n".join(frames) or (result.stdout + result.stderr)[-3000:]
+            return "\n".join(frames) or f"(gdb exited with {result.returncode}) {(result.stdout + result.stderr)[-3000:]}"
         except subprocess.TimeoutExpired:
             return "(gdb timed out reading the core file)"
         finally:

@@ -54,6 +54,16 @@ from processes import WARNING_PATTERN, PrivateXvfb, Viewer, work_directory  # no
 from xlib import XDisplay  # noqa: E402
 
 TABS = ["inspector", "matrix", "strip"]
+
+#: GTK 4.8 miscounts a widget's "active" (pressed) state when a press on the window's frame starts a
+#: move or resize, or the right button opens the window menu, and the pointer is grabbed away
+#: mid-press: GTK then undoes the press twice. Without a window manager (Xvfb) GTK does all three
+#: itself (an emulated move/resize with an X pointer grab, its own window-menu popover). The
+#: warning is reported but not counted as a failure when such a press came just before it; the
+#: viewer's own widgets never set or clear the active state.
+KNOWN_FRAME_WARNING = "Broken accounting of active state"
+FRAME_BORDER = 5
+HEADER_BAR_HEIGHT = 48
 TAB_KEYS = {"inspector": "ctrl+1", "matrix": "ctrl+2", "strip": "ctrl+3"}
 
 
@@ -77,6 +87,7 @@ class Storm:
         self.segment = None
         self.origin = (0, 0)
         self.size = (1, 1)
+        self.recent = []
 
     # MARK: Log
 
@@ -128,6 +139,22 @@ class Storm:
         self.size = main["rect"][2:]
         return True
 
+    def keep_window_on_screen(self):
+        """Puts the window back at the screen's corner when a drag on its header bar pushed part of it
+        off the screen. A window manager keeps windows reachable; without one nothing does, and GTK
+        4.8 then fails critical assertions (gdk_monitor_get_geometry) placing tooltips and popovers
+        for a window whose middle is on no monitor."""
+        x, y = self.origin
+        width, height = self.size
+        screen_width, screen_height = self.display.screen_size
+        if (x, y) == (0, 0) or (x >= 0 and y >= 0 and x + width <= screen_width and y + height <= screen_height):
+            return
+        self.note(f"# the window was at {x},{y}: placed back at 0,0")
+        self.display.move_window(self.window, 0, 0)
+        deadline = time.monotonic() + 2
+        while time.monotonic() < deadline and self.find_window() and self.origin != (0, 0):
+            time.sleep(0.02)
+
     def other_windows(self):
         return [w for w in self.display.top_level_windows(self.viewer.pid) if w["transient"] and not w["popup"]]
 
@@ -156,9 +183,27 @@ class Storm:
             self.note(f"# viewer: {line}")
             if WARNING_PATTERN.search(line):
                 self.segment["warnings"].append(line)
+                if KNOWN_FRAME_WARNING in line and self.pressed_frame_recently():
+                    self.segment.setdefault("frame_warnings", 0)
+                    self.segment["frame_warnings"] += 1
+                    continue
                 if not self.options.allow_warnings and not self.segment.get("warned"):
                     self.segment["warned"] = True
                     self.fail(f"WARNING: the viewer printed '{line}' (after event {self.index - 1})")
+
+    def pressed_frame_recently(self, events=8):
+        """Whether one of the last events pressed a button on the window's frame: its resize border
+        or, with the right button, its header bar (see KNOWN_FRAME_WARNING)."""
+        width, height = self.size
+        for verb, arguments in self.recent:
+            if verb not in ("click", "double", "hold", "drag", "burst"):
+                continue
+            button, x, y = arguments[0], arguments[1], arguments[2]
+            if x < FRAME_BORDER or y < FRAME_BORDER or x >= width - FRAME_BORDER or y >= height - FRAME_BORDER:
+                return True
+            if button == 3 and y < HEADER_BAR_HEIGHT:
+                return True
+        return False
 
     # MARK: Events
 
@@ -179,7 +224,9 @@ class Storm:
                 pass
             if self.exited() or not self.find_window():
                 raise Failure(f"the viewer's window is gone (event {self.index})")
+        self.keep_window_on_screen()
         self.note(format_event(self.index, delay, verb, arguments))
+        self.recent = (self.recent + [(verb, arguments)])[-8:]
         self.sender.send(verb, arguments, self.origin)
         self.index += 1
         self.events_sent += 1
@@ -451,7 +498,7 @@ def report(storm, options, seconds):
         print(f"  {s['demo']}/{s['tab']}: {s['events']} events, {s['checks']} checks, first visits [{first}] MB, "
               f"baseline {s['baseline_rss_mb'] or 0:.0f} MB, peak {s['peak_rss_mb'] or 0:.0f} MB, "
               f"max backlog {s['max_backlog_s']:.2f} s, max ping {s['max_ping_ms']:.1f} ms, "
-              f"{len(s.get('warnings', []))} warnings")
+              f"{len(s.get('warnings', []))} warning lines ({s.get('frame_warnings', 0)} after presses on the window frame)")
     print(f"{len(storm.failures)} failures" + ("" if not storm.failures else ":"))
     for failure in storm.failures:
         print("  " + failure.splitlines()[0])

@@ -103,6 +103,7 @@ class XDisplay:
         x.XDisplayWidth.argtypes = [ctypes.c_void_p, ctypes.c_int]
         x.XDisplayHeight.argtypes = [ctypes.c_void_p, ctypes.c_int]
         x.XCloseDisplay.argtypes = [ctypes.c_void_p]
+        x.XMoveWindow.argtypes = [ctypes.c_void_p, Window, ctypes.c_int, ctypes.c_int]
         x.XSetErrorHandler(_ignore_x_errors)
         self.xtst.XTestFakeMotionEvent.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_ulong]
         self.xtst.XTestFakeButtonEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
@@ -234,6 +235,11 @@ class XDisplay:
             if left <= 0:
                 return None
             select.select([fd], [], [], min(left, 0.05))
+
+    def move_window(self, window, x, y):
+        """Moves a top-level window, as a window manager places one."""
+        self.x.XMoveWindow(self.display, window, x, y)
+        self.x.XSync(self.display, 0)
 
     def delete_window(self, window):
         """Sends WM_DELETE_WINDOW, the message a window manager sends when its close button is clicked."""

@@ -98,8 +98,14 @@ struct ViewerLauncher {
     func run() throws -> Int32 {
         if screenshot != nil { try HeadlessDisplay.ensureDisplay() }
         try GtkRuntime.ensureStarted()
-        // GTK names the application when it records exported files as recently used.
-        if g_get_application_name() == nil { g_set_application_name("CellScope") }
+        // The save dialog records exported files as recently used, under the program's name and
+        // command: without a name GTK refuses with a warning, and without a program name the record
+        // has no command and GLib's writer fails a critical assertion when it saves the list.
+        if g_get_prgname() == nil {
+            g_set_prgname(CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "cellscope")
+            // Until it is set, the application name is the program name just set.
+            g_set_application_name("CellScope")
+        }
         let viewer = ViewerWindow(catalog: catalog, options: options)
         defer { viewer.close() }
         viewer.present()
