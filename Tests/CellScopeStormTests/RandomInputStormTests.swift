@@ -6,7 +6,7 @@ import Testing
 /// no GTK warning, and resident memory within 100 MB of its value after the first visit of every tab.
 /// The long run (20 000 events over every demo and tab) is the same script with larger numbers.
 @Suite(.serialized) struct RandomInputStormTests {
-    static let events = 2000
+    static let events = 1500
 
     @Test(.timeLimit(.minutes(5))) func aShortStormOfRealInputLeavesTheViewerResponsiveAndWithinItsMemory() throws {
         let outcome = try StormScript.run(["--seed", "9", "--events", "\(Self.events)", "--demo", "sidebar", "--tab", "matrix",

@@ -139,6 +139,19 @@ class Storm:
         self.size = main["rect"][2:]
         return True
 
+    def restore_minimized_window(self):
+        """Maps the main window again when the title bar's minimize button hid it and the viewer goes
+        on running: without a window manager (and its task bar) nothing else ever shows it again."""
+        hidden = [w for w in self.display.top_level_windows(self.viewer.pid, viewable_only=False)
+                  if not w["viewable"] and not w["popup"] and not w["transient"] and w["rect"][2] > 1]
+        if not hidden:
+            return
+        self.note("# the window was hidden (minimized) and the viewer still running: mapped it again")
+        self.display.map_window(hidden[0]["id"])
+        deadline = time.monotonic() + 2
+        while time.monotonic() < deadline and not self.find_window():
+            time.sleep(0.02)
+
     def keep_window_on_screen(self):
         """Puts the window back at the screen's corner when a drag on its header bar pushed part of it
         off the screen. A window manager keeps windows reachable; without one nothing does, and GTK
@@ -222,6 +235,8 @@ class Storm:
                 self.viewer.process.wait(3)
             except subprocess.TimeoutExpired:
                 pass
+            if not self.exited() and not self.find_window():
+                self.restore_minimized_window()
             if self.exited() or not self.find_window():
                 raise Failure(f"the viewer's window is gone (event {self.index})")
         self.keep_window_on_screen()

@@ -104,6 +104,7 @@ class XDisplay:
         x.XDisplayHeight.argtypes = [ctypes.c_void_p, ctypes.c_int]
         x.XCloseDisplay.argtypes = [ctypes.c_void_p]
         x.XMoveWindow.argtypes = [ctypes.c_void_p, Window, ctypes.c_int, ctypes.c_int]
+        x.XMapWindow.argtypes = [ctypes.c_void_p, Window]
         x.XSetErrorHandler(_ignore_x_errors)
         self.xtst.XTestFakeMotionEvent.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_ulong]
         self.xtst.XTestFakeButtonEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
@@ -185,14 +186,15 @@ class XDisplay:
         finally:
             self.x.XFree(data)
 
-    def top_level_windows(self, pid):
-        """The viewable top-level windows of process `pid`: dicts with id, title, rect, transient, popup."""
+    def top_level_windows(self, pid, viewable_only=True):
+        """The viewable (or all) top-level windows of process `pid`: dicts with id, title, rect,
+        transient, popup, viewable."""
         found = []
         for window in self._children(self.root):
             attributes = XWindowAttributes()
             if not self.x.XGetWindowAttributes(self.display, window, ctypes.byref(attributes)):
                 continue
-            if attributes.map_state != IS_VIEWABLE:
+            if viewable_only and attributes.map_state != IS_VIEWABLE:
                 continue
             pids = self._property(window, "_NET_WM_PID", "CARDINAL")
             if not pids or pids[0] != pid:
@@ -203,6 +205,7 @@ class XDisplay:
                 "rect": (attributes.x, attributes.y, attributes.width, attributes.height),
                 "transient": bool(self._property(window, "WM_TRANSIENT_FOR", "WINDOW")),
                 "popup": bool(attributes.override_redirect),
+                "viewable": attributes.map_state == IS_VIEWABLE,
             })
         return found
 
@@ -239,6 +242,11 @@ class XDisplay:
     def move_window(self, window, x, y):
         """Moves a top-level window, as a window manager places one."""
         self.x.XMoveWindow(self.display, window, x, y)
+        self.x.XSync(self.display, 0)
+
+    def map_window(self, window):
+        """Maps a window again, as a window manager restores a minimized one."""
+        self.x.XMapWindow(self.display, window)
         self.x.XSync(self.display, 0)
 
     def delete_window(self, window):
