@@ -205,8 +205,8 @@ class Storm:
                     self.fail(f"WARNING: the viewer printed '{line}' (after event {self.index - 1})")
 
     def pressed_frame_recently(self, events=8):
-        """Whether one of the last events pressed a button on the window's frame: its resize border
-        or, with the right button, its header bar (see KNOWN_FRAME_WARNING)."""
+        """Whether one of the last events pressed a button on the window's frame: its resize border,
+        or its header bar with the right button or to drag the window (see KNOWN_FRAME_WARNING)."""
         width, height = self.size
         for verb, arguments in self.recent:
             if verb not in ("click", "double", "hold", "drag", "burst"):
@@ -214,7 +214,7 @@ class Storm:
             button, x, y = arguments[0], arguments[1], arguments[2]
             if x < FRAME_BORDER or y < FRAME_BORDER or x >= width - FRAME_BORDER or y >= height - FRAME_BORDER:
                 return True
-            if button == 3 and y < HEADER_BAR_HEIGHT:
+            if y < HEADER_BAR_HEIGHT and (button == 3 or verb == "drag"):
                 return True
         return False
 
