@@ -27,10 +27,12 @@ next, so the answer comes only after every earlier input event went through GTK.
 waits for the input backlog to drain (up to --hang-timeout seconds: no answer is a hang, and the
 main thread's stack is printed with gdb); a second ping must then answer within --ping-timeout (1 s).
 
-It fails (exit status 1) on a crash (the viewer ends with a signal or a non-zero status; AddressSanitizer
-reports end it with status 1), a hang, a late ping answer, peak RSS over the bound, or any GLib/GTK
-warning or critical in the viewer's output (--allow-warnings ignores those). Exit status 2 means it
-could not run (bad options, no Xvfb, no libXtst).
+It fails (exit status 1) on a crash (the viewer ends with a signal or a non-zero status;
+AddressSanitizer reports end it with status 1), a hang, a late ping answer, peak RSS over the bound,
+or a GLib/GTK critical in the viewer's output (--allow-warnings ignores those). GLib and GTK warnings
+are counted, copied into the log after the event that preceded them, and shown in the report;
+--fail-on-warnings makes them fail the run too. Exit status 2 means it could not run (bad options,
+no Xvfb, no libXtst).
 
 The viewer draws with GTK's cairo renderer unless --renderer says otherwise, as the other tests
 and the benchmarks do: under Xvfb GTK's GL renderer runs on Mesa's software rasterizer, whose own
@@ -199,6 +201,8 @@ class Storm:
                 if KNOWN_FRAME_WARNING in line and self.pressed_frame_recently():
                     self.segment.setdefault("frame_warnings", 0)
                     self.segment["frame_warnings"] += 1
+                    continue
+                if "-WARNING **" in line and not self.options.fail_on_warnings:
                     continue
                 if not self.options.allow_warnings and not self.segment.get("warned"):
                     self.segment["warned"] = True
@@ -454,7 +458,9 @@ def parse_options(argv):
     parser.add_argument("--renderer", choices=["cairo", "gl", "default"], default="cairo",
                         help="GSK_RENDERER for the viewer (default: cairo; 'default' lets GTK choose)")
     parser.add_argument("--env", action="append", default=[], help="NAME=VALUE for the viewer (repeatable)")
-    parser.add_argument("--allow-warnings", action="store_true")
+    parser.add_argument("--allow-warnings", action="store_true", help="criticals do not fail the run either")
+    parser.add_argument("--fail-on-warnings", action="store_true",
+                        help="GLib and GTK warnings fail the run too (they are counted and shown either way)")
     parser.add_argument("--no-backtrace", dest="backtrace", action="store_false")
     parser.add_argument("--print-events", action="store_true", help="prints every log line as it is sent")
     parser.add_argument("--quiet", action="store_true")
