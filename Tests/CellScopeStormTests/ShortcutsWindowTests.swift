@@ -21,7 +21,7 @@ import Testing
 /// record it as recently used without a warning, and without a critical (fatal here).
 @Suite(.serialized) struct SaveDialogExportTests {
     @Test(.timeLimit(.minutes(3))) func exportingThroughTheSaveDialogRecordsTheFileWithoutWarningsOrCriticals() throws {
-        let outcome = try StormScript.replay("export-through-the-save-dialog", extra: ["--env", "G_DEBUG=fatal-criticals"])
+        let outcome = try StormScript.replay("export-through-the-save-dialog", extra: ["--env", "G_DEBUG=fatal-criticals", "--fail-on-warnings"])
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.failures.isEmpty)
     }
