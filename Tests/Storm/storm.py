@@ -234,9 +234,10 @@ class Storm:
             self.start(demo, tab)
             self.warm_up()
         if not self.find_window():
-            # A crash takes the window first; give the process time to end so it is reported as one.
+            # A crash or a close takes the window first; give the process time to end (a debug build
+            # on a busy machine takes seconds to tear a large window down) so it is reported as one.
             try:
-                self.viewer.process.wait(3)
+                self.viewer.process.wait(10)
             except subprocess.TimeoutExpired:
                 pass
             if not self.exited() and not self.find_window():
