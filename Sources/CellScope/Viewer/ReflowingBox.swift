@@ -38,17 +38,6 @@ final class ReflowingBox {
         flowBox = replacement
     }
 
-    /// The widgets shown, in order (each inside its `GtkFlowBoxChild`).
-    var children: [WidgetPointer] {
-        var result: [WidgetPointer] = []
-        var child = gtk_widget_get_first_child(flowBox)
-        while let flowChild = child {
-            if let content = gtk_flow_box_child_get_child(flowChild.cast()) { result.append(content) }
-            child = gtk_widget_get_next_sibling(flowChild)
-        }
-        return result
-    }
-
     /// Whether the flow box was laid out (it counts its children per line only from then on).
     static func isLaidOut(_ flowBox: WidgetPointer) -> Bool {
         gtk_widget_get_width(flowBox) > 0 && gtk_widget_get_height(flowBox) > 0
