@@ -243,7 +243,9 @@ class Storm:
             if not self.exited() and not self.find_window():
                 self.restore_minimized_window()
             if self.exited() or not self.find_window():
-                raise Failure(f"the viewer's window is gone (event {self.index})")
+                trace = self.viewer.backtrace() if self.options.backtrace else ""
+                raise Failure(f"GONE: the viewer's window disappeared before event {self.index} and the viewer "
+                              f"did not exit within 10 s\n{trace}")
         self.keep_window_on_screen()
         self.note(format_event(self.index, delay, verb, arguments))
         self.recent = (self.recent + [(verb, arguments)])[-8:]
