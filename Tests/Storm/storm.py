@@ -226,13 +226,7 @@ class Storm:
 
     def send(self, delay, verb, arguments, generated=True):
         if self.exited():
-            self.note(f"# the viewer closed itself (exit status 0) before event {self.index}")
-            self.say(f"  the viewer closed itself at event {self.index}; starting it again")
-            demo, tab = self.segment["demo"], self.segment["tab"]
-            if not generated:
-                raise Failure("the viewer closed itself during the replay")
-            self.start(demo, tab)
-            self.warm_up()
+            self.closed_by_itself(generated)
         if not self.find_window():
             # A crash or a close takes the window first; give the process time to end (a debug build
             # on a busy machine takes seconds to tear a large window down) so it is reported as one.
@@ -240,12 +234,14 @@ class Storm:
                 self.viewer.process.wait(10)
             except subprocess.TimeoutExpired:
                 pass
-            if not self.exited() and not self.find_window():
+            if self.exited():
+                self.closed_by_itself(generated)
+            elif not self.find_window():
                 self.restore_minimized_window()
-            if self.exited() or not self.find_window():
-                trace = self.viewer.backtrace() if self.options.backtrace else ""
-                raise Failure(f"GONE: the viewer's window disappeared before event {self.index} and the viewer "
-                              f"did not exit within 10 s\n{trace}")
+                if not self.exited() and not self.find_window():
+                    trace = self.viewer.backtrace() if self.options.backtrace else ""
+                    raise Failure(f"GONE: the viewer's window disappeared before event {self.index} and the "
+                                  f"viewer did not exit within 10 s\n{trace}")
         self.keep_window_on_screen()
         self.note(format_event(self.index, delay, verb, arguments))
         self.recent = (self.recent + [(verb, arguments)])[-8:]
@@ -255,6 +251,16 @@ class Storm:
         self.segment["events"] += 1
         time.sleep(delay / 1000)
         self.scan_warnings()
+
+    def closed_by_itself(self, generated):
+        """The viewer ended with status 0 (a click on its close button): a generated storm starts it
+        again; a replay that did not expect it fails."""
+        self.note(f"# the viewer closed itself (exit status 0) before event {self.index}")
+        if not generated:
+            raise Failure("the viewer closed itself during the replay")
+        self.say(f"  the viewer closed itself at event {self.index}; starting it again")
+        self.start(self.segment["demo"], self.segment["tab"])
+        self.warm_up()
 
     def ping(self, timeout):
         return self.display.ping(self.window, timeout)
@@ -267,7 +273,9 @@ class Storm:
         self.find_window()
         backlog = self.ping(self.options.hang_timeout)
         if backlog is None:
-            self.exited()
+            if self.exited():
+                self.note("# the viewer closed itself before the check")
+                return
             cpu = self.viewer.cpu_seconds()
             time.sleep(1)
             busy = (self.viewer.cpu_seconds() or 0) - (cpu or 0)
@@ -277,7 +285,9 @@ class Storm:
                           f"{self.index - 1} (the viewer used {busy:.0%} of a core meanwhile)\n{trace}")
         answer = self.ping(self.options.ping_timeout)
         if answer is None:
-            self.exited()
+            if self.exited():
+                self.note("# the viewer closed itself before the check")
+                return
             raise Failure(f"LIVENESS: _NET_WM_PING not answered within {self.options.ping_timeout} s "
                           f"(after event {self.index - 1}, with no input waiting)")
         rss, peak = self.viewer.rss_mb(), self.viewer.peak_rss_mb()
@@ -301,7 +311,7 @@ class Storm:
         """Waits for the tab's rendering to finish and records the RSS of its first visit (a `settle` line)."""
         self.note(f"settle {tab}")
         self.exited()
-        if self.ping(self.options.hang_timeout) is None:
+        if self.ping(self.options.hang_timeout) is None and not self.exited():
             raise Failure(f"HANG: no answer to _NET_WM_PING after showing the {tab} tab")
         self.viewer.wait_until_quiet(self.options.settle_timeout)
         self.segment["first_visit_rss_mb"].setdefault(tab, round(self.viewer.rss_mb() or 0, 1))
