@@ -56,6 +56,8 @@ let package = Package(
             exclude: ["Goldens"]
         ),
         .testTarget(name: "CellScopeCLITests", dependencies: ["SnapshotTesting", "GtkSupport", "cellscope"]),
+        // Real-input storms and replays (Tests/Storm, Python 3 with XTest) against the built viewer.
+        .testTarget(name: "CellScopeStormTests", dependencies: ["SnapshotTesting", "cellscope"]),
         .testTarget(
             name: "CellScopeViewerTests",
             dependencies: ["CellScope", "CellScopeDemos", "CellKit", "SnapshotTesting", "GtkSupport", "CGtk", "CGtkShim"],

@@ -59,10 +59,26 @@ public enum Snapshotter {
         waitForDraw(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self))
     }
 
-    /// Waits for one full frame (style, layout, draw) of the widget's window.
-    public static func waitForDraw(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        gtk_test_widget_wait_for_draw(widget)
+    /// Waits for one full frame (style, layout, draw) of the widget's window; true once it was drawn.
+    ///
+    /// It gives up (false) as soon as the widget is not shown, or after `timeout` seconds: a hidden
+    /// window draws no frame, and GTK's own `gtk_test_widget_wait_for_draw` then waits forever (a
+    /// viewer closed while a rendering waited for its frame never ended).
+    @discardableResult
+    public static func waitForDraw(_ widget: UnsafeMutablePointer<GtkWidget>, timeout: TimeInterval = 10) -> Bool {
+        let frame = FrameWait()
+        let tick: GtkTickCallback = { _, _, data in
+            Unmanaged<FrameWait>.fromOpaque(data!).takeUnretainedValue().isDrawn = true
+            return 0  // G_SOURCE_REMOVE: the frame in which this runs lays out and draws the widget.
+        }
+        let release: GDestroyNotify = { data in Unmanaged<FrameWait>.fromOpaque(data!).release() }
+        g_object_ref(UnsafeMutableRawPointer(widget))
+        defer { g_object_unref(UnsafeMutableRawPointer(widget)) }
+        let id = gtk_widget_add_tick_callback(widget, tick, Unmanaged.passRetained(frame).toOpaque(), release)
+        MainLoop.iterate(until: { frame.isDrawn || gtk_widget_get_mapped(widget) == 0 }, timeout: timeout)
+        if !frame.isDrawn { gtk_widget_remove_tick_callback(widget, id) }
         MainLoop.drainPending()
+        return frame.isDrawn
     }
 
     private static func renderTexture(widget: UnsafeMutablePointer<GtkWidget>) throws(SnapshotError) -> OpaquePointer {
@@ -97,4 +113,9 @@ public enum Snapshotter {
         )
         return gsk_renderer_render_texture(renderer, node, &viewport)
     }
+}
+
+/// Whether the frame a `waitForDraw` waits for has come (set from GTK's tick callback).
+private final class FrameWait: @unchecked Sendable {
+    var isDrawn = false
 }

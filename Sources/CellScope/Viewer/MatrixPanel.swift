@@ -22,7 +22,7 @@ final class MatrixPanel {
     static let zooms: [Double] = [0.5, 0.75, 1]
 
     let widget: WidgetPointer
-    private let checksBox: WidgetPointer
+    private let checksBox: ReflowingBox
     private(set) var stateChecks: [String: WidgetPointer] = [:]
     private(set) var columnsDropDown: WidgetPointer!
     private var zoomDropDown: WidgetPointer!
@@ -41,7 +41,13 @@ final class MatrixPanel {
     private var demo: PreviewDemo?
     private var item: PreviewItem?
     private var base = PreviewContext()
-    private var cache: [TileKey: Result<PixelImage, any Error>] = [:]
+    /// Rendered tiles by combination, so showing a combination again renders nothing: at most
+    /// `tileCacheBytes` (48 MB) of pixels in at most `tileCacheCount` (600) tiles; the least recently
+    /// shown go first. (The tiles on screen are held by the grid itself, whatever this cache keeps.)
+    private var cache = BoundedCache<TileKey, Result<PixelImage, any Error>>(countLimit: tileCacheCount,
+                                                                              costLimit: tileCacheBytes)
+    static let tileCacheBytes = 48 << 20
+    static let tileCacheCount = 600
     private var needsRebuild = true
     /// The inspector's combination, outlined in the grid.
     private var current: (states: StateSelection, context: PreviewContext)?
@@ -58,11 +64,12 @@ final class MatrixPanel {
     init(renderer: OffscreenRenderer, queue: RenderQueue) {
         self.renderer = renderer
         self.queue = queue
-        checksBox = gtk_flow_box_new()!
-        gtk_flow_box_set_selection_mode(checksBox.opaque, GTK_SELECTION_NONE)
-        gtk_flow_box_set_max_children_per_line(checksBox.opaque, 8)
-        gtk_flow_box_set_column_spacing(checksBox.opaque, 4)
-        gtk_widget_set_hexpand(checksBox, 1)
+        checksBox = ReflowingBox { flowBox in
+            gtk_flow_box_set_selection_mode(flowBox.opaque, GTK_SELECTION_NONE)
+            gtk_flow_box_set_max_children_per_line(flowBox.opaque, 8)
+            gtk_flow_box_set_column_spacing(flowBox.opaque, 4)
+            gtk_widget_set_hexpand(flowBox, 1)
+        }
         summary = Gtk.label("", classes: ["dim-label"])
         gridSlot = Gtk.box(vertical: true, classes: ["matrix-grid"])
         let box = Gtk.box(vertical: true, spacing: 0, classes: ["panel"])
@@ -70,7 +77,7 @@ final class MatrixPanel {
         let rowsLine = Gtk.box(vertical: false, spacing: 8)
         let rowsTitle = Gtk.label("Rows: every combination of", classes: ["traits-title"])
         gtk_widget_set_valign(rowsTitle, GTK_ALIGN_CENTER)
-        Gtk.append(rowsLine, rowsTitle, checksBox)
+        Gtk.append(rowsLine, rowsTitle, checksBox.widget)
         let optionsLine = Gtk.box(vertical: false, spacing: 8)
         widget = box
         columnsDropDown = Gtk.dropDown(["Columns: the 12 text sizes", "Columns: light and dark"], selected: 0,
@@ -104,7 +111,6 @@ final class MatrixPanel {
 
     /// Offers a demo's states as rows (system and custom).
     func load(_ demo: PreviewDemo) {
-        while let child = gtk_widget_get_first_child(checksBox) { gtk_flow_box_remove(checksBox.opaque, child) }
         stateChecks = [:]
         let names = StateSelection.systemStateNames + demo.customStates.map(\.name)
         chosenStates = Self.defaultStates.filter { names.contains($0) }
@@ -114,10 +120,10 @@ final class MatrixPanel {
             Signals.connect(check.raw, "toggled") { [weak self, check] in
                 self?.checkToggled(name, on: gtk_check_button_get_active(check.cast()) != 0, check: check)
             }
-            gtk_flow_box_append(checksBox.opaque, check)
             stateChecks[name] = check
         }
-        cache = [:]
+        checksBox.setChildren(names.compactMap { stateChecks[$0] })
+        cache.removeAll()
         // The grid is rebuilt when `show` brings this demo's item and traits.
         self.demo = nil
         needsRebuild = true
@@ -193,7 +199,7 @@ final class MatrixPanel {
                 gtk_grid_attach(grid.cast(), button, Int32(column + 1), gridRow, 1, 1)
                 buttons.append(button)
                 let key = TileKey(demoID: demo.id, itemID: item.id, states: states, context: entry.context)
-                if let cached = cache[key] {
+                if let cached = cache.value(for: key) {
                     gtk_button_set_child(button.cast(), TileWidgets.content(for: cached, tileWidth: width, scale: zoom))
                     rowResults.append(cached)
                 } else {
@@ -215,8 +221,7 @@ final class MatrixPanel {
     }
 
     private func tileRendered(_ result: Result<PixelImage, any Error>, key: TileKey, row: Int, column: Int) {
-        if cache.count > 600 { cache = [:] }
-        cache[key] = result
+        cache.insert(result, for: key, cost: (try? result.get().rgba.count) ?? 64)
         guard row < results.count, column < results[row].count else { return }
         results[row][column] = result
         gtk_button_set_child(tileButtons[row][column].cast(), TileWidgets.content(for: result, tileWidth: Int(base.width), scale: zoom))

@@ -15,25 +15,26 @@ final class NormalStateProbe {
         let context: PreviewContext
     }
 
-    private var cache: [Key: CellFacts] = [:]
+    /// The most baselines kept; the least recently used go first.
+    static let cacheCount = 200
+    private var cache = BoundedCache<Key, CellFacts>(countLimit: cacheCount)
 
     /// The facts of `row`'s cell in the normal state, or nil when the list does not show that row.
     func facts(demo: PreviewDemo, row: Int, context: PreviewContext) -> CellFacts? {
         let key = Key(demoID: demo.id, row: row, context: context)
-        if let cached = cache[key] { return cached }
+        if let cached = cache.value(for: key) { return cached }
         let canvas = DemoCanvas(demo: demo, context: context)
         guard let indexPath = canvas.list.indexPath(forPreviewRow: row) else { return nil }
         canvas.list.configurationStateOverridesByItem = [indexPath: StateSelection().overrides(customStates: demo.customStates)]
         canvas.fitHeightToContent()
         guard let cell = canvas.list.cellForItem(at: indexPath) else { return nil }
         let facts = CellFacts(cell: cell)
-        if cache.count > 200 { cache = [:] }
-        cache[key] = facts
+        cache.insert(facts, for: key)
         return facts
     }
 
     /// Forgets every baseline (the demos' code may answer differently after a reload).
     func reset() {
-        cache = [:]
+        cache.removeAll()
     }
 }

@@ -12,8 +12,12 @@ final class RenderQueue {
         let completion: @MainActor (Result<PixelImage, any Error>) -> Void
     }
 
-    /// How many trees one frame renders.
+    /// The most trees one frame renders.
     static let batchSize = 12
+    /// How long one batch may spend building trees before it renders what it has: the main loop
+    /// runs only between the steps of a batch, so this keeps the window answering input (and a
+    /// window manager's ping) while a matrix fills in, even in a debug build.
+    static let preparationBudget: Duration = .milliseconds(60)
 
     private let renderer: OffscreenRenderer
     private var jobs: [Job] = []
@@ -70,10 +74,16 @@ final class RenderQueue {
 
     private func runNextBatch() {
         guard !jobs.isEmpty else { return }
-        let batch = Array(jobs.prefix(Self.batchSize))
-        jobs.removeFirst(batch.count)
         isRunning = true
-        let prepared = batch.map { job in Result { try job.prepare() } }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var batch: [Job] = []
+        var prepared: [Result<OffscreenRenderer.Prepared, any Error>] = []
+        while let job = jobs.first, batch.count < Self.batchSize, batch.isEmpty || clock.now - start < Self.preparationBudget {
+            jobs.removeFirst()
+            batch.append(job)
+            prepared.append(Result { try job.prepare() })
+        }
         let ready = prepared.compactMap { try? $0.get() }
         let rendered: [Result<PixelImage, any Error>]
         do {

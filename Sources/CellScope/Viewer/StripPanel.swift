@@ -23,7 +23,7 @@ final class StripPanel {
     let widget: WidgetPointer
     private(set) var subjectDropDown: WidgetPointer!
     private(set) var exportButton: WidgetPointer!
-    private let stripBox: WidgetPointer
+    private let stripBox: ReflowingBox
     private(set) var results: [Result<PixelImage, any Error>?] = []
     private var slots: [WidgetPointer] = []
     private(set) var subject = Subject.demo
@@ -45,13 +45,14 @@ final class StripPanel {
         self.renderer = renderer
         self.queue = queue
         // A flow box: the twelve sizes side by side, wrapping onto more lines when the window is narrow.
-        stripBox = gtk_flow_box_new()!
-        gtk_flow_box_set_selection_mode(stripBox.opaque, GTK_SELECTION_NONE)
-        gtk_flow_box_set_max_children_per_line(stripBox.opaque, guint(ContentSizeNames.all.count))
-        gtk_flow_box_set_column_spacing(stripBox.opaque, 16)
-        gtk_flow_box_set_row_spacing(stripBox.opaque, 20)
-        gtk_widget_set_valign(stripBox, GTK_ALIGN_START)
-        gtk_widget_add_css_class(stripBox, "strip")
+        stripBox = ReflowingBox { flowBox in
+            gtk_flow_box_set_selection_mode(flowBox.opaque, GTK_SELECTION_NONE)
+            gtk_flow_box_set_max_children_per_line(flowBox.opaque, guint(ContentSizeNames.all.count))
+            gtk_flow_box_set_column_spacing(flowBox.opaque, 16)
+            gtk_flow_box_set_row_spacing(flowBox.opaque, 20)
+            gtk_widget_set_valign(flowBox, GTK_ALIGN_START)
+            gtk_widget_add_css_class(flowBox, "strip")
+        }
         let box = Gtk.box(vertical: true, classes: ["panel"])
         widget = box
         subjectDropDown = Gtk.dropDown(["Whole demo", "Inspected cell"], selected: 0, tooltip: "What the strip shows") { [weak self] index in
@@ -67,7 +68,7 @@ final class StripPanel {
         let spacer = Gtk.box(vertical: false)
         gtk_widget_set_hexpand(spacer, 1)
         Gtk.append(controls, subjectDropDown, zoomDropDown, spacer, exportButton)
-        let scrolled = Gtk.scrolled(stripBox, horizontal: GTK_POLICY_NEVER)
+        let scrolled = Gtk.scrolled(stripBox.widget, horizontal: GTK_POLICY_NEVER)
         gtk_widget_set_vexpand(scrolled, 1)
         gtk_widget_add_css_class(scrolled, "canvas-backdrop")
         Gtk.append(box, controls, scrolled)
@@ -99,8 +100,8 @@ final class StripPanel {
         guard let demo, let item else { return }
         shownKey = key
         queue.cancelAll()
-        while let child = gtk_widget_get_first_child(stripBox) { gtk_flow_box_remove(stripBox.opaque, child) }
         slots = []
+        var columns: [WidgetPointer] = []
         results = Array(repeating: nil, count: ContentSizeNames.all.count)
         let subject = key.subject, states = key.states, base = self.base
         for (index, size) in ContentSizeNames.all.enumerated() {
@@ -110,7 +111,7 @@ final class StripPanel {
             Gtk.append(slot, TileWidgets.placeholder(width: Int(base.width), height: 120, scale: zoom))
             Gtk.append(column, title, slot)
             gtk_widget_set_valign(column, GTK_ALIGN_START)
-            gtk_flow_box_append(stripBox.opaque, column)
+            columns.append(column)
             slots.append(slot)
             let context = { var context = base; context.contentSizeCategory = size.category; return context }()
             queue.enqueue({ [renderer] in
@@ -121,6 +122,7 @@ final class StripPanel {
                 self?.rendered(result, index: index)
             })
         }
+        stripBox.setChildren(columns)
     }
 
     private func rendered(_ result: Result<PixelImage, any Error>, index: Int) {

@@ -1,3 +1,4 @@
+import CGtk
 import CellKit
 import Foundation
 import GtkSupport

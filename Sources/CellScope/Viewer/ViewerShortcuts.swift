@@ -72,7 +72,14 @@ final class ViewerShortcuts {
         gtk_widget_activate_action_variant(window, "viewer.\(action)", nil)
     }
 
+    /// The shortcuts window's title.
+    static let title = "Keyboard Shortcuts"
+
     /// Shows the shortcuts window (built once from a GtkBuilder description).
+    ///
+    /// It is not modal: a modal window would make GTK ignore the main window's close button and a
+    /// window manager's close request while it is open, so the viewer could not be closed. Closing
+    /// the main window ends the viewer and this window with it.
     func showShortcutsWindow() {
         if shortcutsWindow == nil {
             let builder = gtk_builder_new_from_string(Self.shortcutsInterface, -1)!
@@ -95,7 +102,7 @@ final class ViewerShortcuts {
         shortcutsWindow = nil
     }
 
-    /// The GtkBuilder description of the shortcuts window, grouped as in `entries`.
+    /// The GtkBuilder description of the shortcuts window (titled, not modal), grouped as in `entries`.
     static var shortcutsInterface: String {
         func escape(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
@@ -104,7 +111,7 @@ final class ViewerShortcuts {
         var groups: [String] = []
         for entry in entries where !groups.contains(entry.group) { groups.append(entry.group) }
         var xml = """
-            <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
+            <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="title">\(escape(title))</property>
             <child><object class="GtkShortcutsSection"><property name="section-name">viewer</property>
             <property name="max-height">12</property>
             """

@@ -199,11 +199,16 @@ final class ViewerWindow {
         }
     }
 
-    /// Names the application once for GLib (the save dialog records exported files as recently
-    /// used under this name; without one GTK warns).
+    /// Names the program and the application once for GLib. The save dialog records exported
+    /// files as recently used under the program's name and command: without an application name
+    /// GTK refuses with a warning, and without a program name the record has no command and GLib's
+    /// writer fails a critical assertion when it saves the list.
     private static func nameApplication() {
         guard !isApplicationNamed else { return }
         isApplicationNamed = true
+        if g_get_prgname() == nil {
+            g_set_prgname(CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "cellscope")
+        }
         g_set_application_name("CellScope")
     }
 

@@ -6,11 +6,18 @@ import GtkSupport
 ///
 /// The icon theme is CellKit's own `GtkIconTheme` set to Adwaita, so a desktop's icon theme never
 /// changes what a cell looks like. Paintables are cached by icon name and size, and textures by
-/// file path (data images by content), so redrawing a cell decodes nothing; each cache is bounded.
+/// file path (data images by content), so redrawing a cell decodes nothing; each cache is bounded
+/// (see `icons` and `textures`).
 @MainActor
 enum ImagePaintables {
-    private static var icons: [String: GObjectRef] = [:]
-    private static var textures: [String: GObjectRef] = [:]
+    /// Icon paintables by name and pixel size: at most `iconCount` (256), least recently drawn go first.
+    private static var icons = BoundedCache<String, GObjectRef>(countLimit: iconCount)
+    /// Decoded bitmaps by file or content: at most `textureCount` (256) textures holding at most
+    /// `textureBytes` (64 MB) of pixels, least recently drawn go first.
+    private static var textures = BoundedCache<String, GObjectRef>(countLimit: textureCount, costLimit: textureBytes)
+    static let iconCount = 256
+    static let textureCount = 256
+    static let textureBytes = 64 << 20
 
     /// The paintable that draws `image` at `size` points, or nil (after one warning) when its file
     /// or data cannot be decoded.
@@ -37,25 +44,21 @@ enum ImagePaintables {
         }
     }
 
-    /// Entries kept per cache before it starts over (icons and textures are cheap to load again).
-    private static let capacity = 256
-
     private static func icon(named name: String, pixelSize: Int) -> OpaquePointer? {
         let key = "\(name)@\(pixelSize)"
-        if let cached = icons[key] { return cached.opaque }
+        if let cached = icons.value(for: key) { return cached.opaque }
         guard let paintable = gtk_icon_theme_lookup_icon(theme, name, nil, Int32(max(pixelSize, 1)), 1,
                                                          GTK_TEXT_DIR_NONE, GTK_ICON_LOOKUP_FORCE_SYMBOLIC)
         else { return nil }
         let ref = GObjectRef(taking: UnsafeMutableRawPointer(paintable))
-        if icons.count >= capacity { icons.removeAll() }
-        icons[key] = ref
+        icons.insert(ref, for: key)
         return ref.opaque
     }
 
     private static func texture(
         key: String, load: (inout UnsafeMutablePointer<GError>?) -> OpaquePointer?
     ) -> OpaquePointer? {
-        if let cached = textures[key] { return cached.opaque }
+        if let cached = textures.value(for: key) { return cached.opaque }
         var error: UnsafeMutablePointer<GError>?
         guard let texture = load(&error) else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown format"
@@ -64,8 +67,8 @@ enum ImagePaintables {
             return nil
         }
         let ref = GObjectRef(taking: UnsafeMutableRawPointer(texture))
-        if textures.count >= capacity { textures.removeAll() }
-        textures[key] = ref
+        let bytes = Int(gdk_texture_get_width(texture)) * Int(gdk_texture_get_height(texture)) * 4
+        textures.insert(ref, for: key, cost: bytes)
         return ref.opaque
     }
 

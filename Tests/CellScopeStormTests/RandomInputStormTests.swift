@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+/// A short seeded storm of real pointer and key input over the whole viewer window (see
+/// `Tests/Storm/storm.py`): no crash, no hang, `_NET_WM_PING` answered within a second at every check,
+/// no GTK warning, and resident memory within 100 MB of its value after the first visit of every tab.
+/// The long run (20 000 events over every demo and tab) is the same script with larger numbers.
+@Suite(.serialized) struct RandomInputStormTests {
+    static let events = 1500
+
+    @Test(.timeLimit(.minutes(5))) func aShortStormOfRealInputLeavesTheViewerResponsiveAndWithinItsMemory() throws {
+        let outcome = try StormScript.run(["--seed", "9", "--events", "\(Self.events)", "--demo", "sidebar", "--tab", "matrix",
+                                           "--pace", "0.5", "--check-every", "250"])
+        #expect(outcome.status == 0, "\(outcome.output.suffix(6000))")
+        #expect(outcome.failures.isEmpty)
+        // Every generated event was sent (the warm-up's tab visits come on top).
+        #expect(outcome.events >= Self.events)
+        let segment = try #require(outcome.segments.first)
+        #expect((segment["checks"] as? Int ?? 0) >= Self.events / 250)
+        let firstVisits = segment["first_visit_rss_mb"] as? [String: Double] ?? [:]
+        #expect(Set(firstVisits.keys) == ["inspector", "matrix", "strip"])
+        let baseline = try #require(segment["baseline_rss_mb"] as? Double)
+        let peak = try #require(segment["peak_rss_mb"] as? Double)
+        #expect(peak <= baseline + 100, "peak \(peak) MB, baseline \(baseline) MB")
+    }
+}
