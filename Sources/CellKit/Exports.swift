@@ -1,3 +1,5 @@
-// CellKit is one import for users: the GTK-free core (values, states, configurations, layout
-// arithmetic, diffable snapshots) and Foundation come with it, as Foundation comes with UIKit.
+// One import for users, as with UIKit: `import CellKit` brings Foundation (IndexPath, Date, UUID,
+// CGRect, NSCoder, …) and CellKit's GTK-free core (values, states, configurations, layout
+// arithmetic, diffable snapshots) with it.
 @_exported import CellKitCore
+@_exported import Foundation
