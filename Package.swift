@@ -23,8 +23,11 @@ let package = Package(
         ),
         // GObject ownership, typed signals, the main loop bridge, PNG snapshots.
         .target(name: "GtkSupport", dependencies: ["CGtk", "CGtkShim"]),
-        // The UIKit-compatible API.
-        .target(name: "CellKit", dependencies: ["CGtk", "CGtkShim", "GtkSupport"]),
+        // The GTK-free half of CellKit: values, states, configurations, layout arithmetic, diffable
+        // snapshots, the interaction reducer. No GTK target may appear in its dependencies.
+        .target(name: "CellKitCore"),
+        // The UIKit-compatible API: views, cells and lists on GTK 4; re-exports CellKitCore.
+        .target(name: "CellKit", dependencies: ["CellKitCore", "CGtk", "CGtkShim", "GtkSupport"]),
         // The viewer as a library: preview registry, window, command line.
         .target(name: "CellScope", dependencies: ["CellKit", "GtkSupport", "CGtk", "CGtkShim"]),
         // Built-in demos, written only against CellKit's public API.
@@ -48,7 +51,7 @@ let package = Package(
         // Tests/Fixtures holds a separate package (a user's previews) that a test builds; it is no target here.
 
         .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "SnapshotTesting", "gtk-probe", "CGtk"]),
-        .testTarget(name: "CellKitModelTests", dependencies: ["CellKit"]),
+        .testTarget(name: "CellKitModelTests", dependencies: ["CellKitCore"]),
         .testTarget(name: "CellKitViewTests", dependencies: ["CellKit", "SnapshotTesting", "GtkSupport"], exclude: ["Goldens"]),
         .testTarget(
             name: "CellScopeDemosTests",

@@ -1,14 +1,13 @@
 import Foundation
 import Testing
-@testable import CellKit
+@testable import CellKitCore
 
 @Suite struct BackgroundConfigurationTests {
     @Test func factoryDefaults() {
         let clear = UIBackgroundConfiguration.clear()
         #expect(clear.backgroundColor == .clear && clear.strokeColor == .clear)
         #expect(clear.cornerRadius == 0 && clear.strokeWidth == 0 && clear.strokeOutset == 0)
-        #expect(clear.customView == nil && clear.image == nil && clear.visualEffect == nil)
-        #expect(clear.imageContentMode == .scaleToFill)
+        #expect(clear.image == nil && clear.visualEffect == nil)
         #expect(clear.backgroundInsets == .zero && clear.edgesAddingLayoutMarginsToBackgroundInsets == [])
         #expect(clear.shadowProperties == UIShadowProperties() && clear.shadowProperties.opacity == 0)
         #expect(UIBackgroundConfiguration.listPlainCell().backgroundColor == .systemBackground)
@@ -57,33 +56,19 @@ import Testing
     @Test func everyPropertyIsSettableAndTracked() {
         var background = UIBackgroundConfiguration.listPlainCell()
         background.image = UIImage(named: "cellkit-test-swatch")
-        background.imageContentMode = .scaleAspectFill
         background.visualEffect = UIBlurEffect(style: .systemMaterial)
         background.edgesAddingLayoutMarginsToBackgroundInsets = [.leading, .trailing]
         background.strokeOutset = 3
         background.shadowProperties.opacity = 0.4
         background.shadowProperties.radius = 6
         #expect(background.customizedPropertyNames == [
-            "image", "imageContentMode", "visualEffect", "edgesAddingLayoutMarginsToBackgroundInsets",
+            "image", "visualEffect", "edgesAddingLayoutMarginsToBackgroundInsets",
             "strokeOutset", "shadowProperties",
         ])
         let selected = background.updated(for: cellState { $0.isSelected = true })
         #expect(selected.backgroundColor == .systemGray4)
-        #expect(selected.imageContentMode == .scaleAspectFill)
         #expect(selected.shadowProperties.radius == 6)
         #expect(selected.visualEffect == UIBlurEffect(style: .systemMaterial))
         #expect(selected.image != nil)
-    }
-
-    @Test @MainActor func customViewsCompareByIdentity() {
-        let view = UIView()
-        var a = UIBackgroundConfiguration.clear()
-        a.customView = view
-        var b = UIBackgroundConfiguration.clear()
-        b.customView = view
-        #expect(a == b)
-        b.customView = UIView()
-        #expect(a != b)
-        #expect(a.updated(for: cellState { $0.isHighlighted = true }).customView === view)
     }
 }

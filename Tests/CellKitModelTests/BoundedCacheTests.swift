@@ -1,4 +1,4 @@
-import CellKit
+import CellKitCore
 import Testing
 
 /// The caches of rendered images and decoded textures keep to their limits by dropping the entries

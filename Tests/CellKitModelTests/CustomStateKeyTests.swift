@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CellKit
+@testable import CellKitCore
 
 extension UIConfigurationStateCustomKey {
     fileprivate static let isArchived = UIConfigurationStateCustomKey("com.example.message.isArchived")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CellKit
+@testable import CellKitCore
 
 /// The HIG Dynamic Type table, typed in again independently of the library's copy.
 private let expectedSizes: [(UIFont.TextStyle, UIFont.Weight, [CGFloat])] = [

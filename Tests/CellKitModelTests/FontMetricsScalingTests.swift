@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CellKit
+@testable import CellKitCore
 
 @Suite struct FontMetricsScalingTests {
     @Test func scaledValueUsesTheLineHeightRatio() {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CellKit
+@testable import CellKitCore
 
 @Suite struct GeometryTests {
     @Test func indexPathItemRowAndSection() {
@@ -29,7 +29,6 @@ import Testing
     @Test func enumsKeepUIKitRawValues() {
         #expect(NSTextAlignment.natural.rawValue == 4 && NSTextAlignment.center.rawValue == 1)
         #expect(NSLineBreakMode.byTruncatingTail.rawValue == 4)
-        #expect(UIView.ContentMode.scaleAspectFit.rawValue == 1 && UIView.ContentMode.bottomRight.rawValue == 12)
         #expect(UISemanticContentAttribute.forceRightToLeft.rawValue == 4)
         #expect(UIListEnvironment.sidebarPlain.rawValue == 6)
         #expect(UIUserInterfaceStyle.dark.rawValue == 2)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CellKit
+@testable import CellKitCore
 
 @Suite struct ListContentConfigurationTests {
     @Test func cellStyleDefaults() {
@@ -156,20 +156,4 @@ import Testing
         let combined = content.effectiveSymbolConfiguration
         #expect(combined.pointSize == 30 && combined.textStyle == nil && combined.weight == .bold && combined.scale == .large)
     }
-
-    @Test @MainActor func makeContentViewReturnsAListContentView() {
-        var content = UIListContentConfiguration.cell()
-        content.text = "Hello WWDC!"
-        let view = content.makeContentView()
-        #expect(view is UIListContentView)
-        #expect((view.configuration as? UIListContentConfiguration)?.text == "Hello WWDC!")
-        #expect(view.supports(UIListContentConfiguration.valueCell()))
-        #expect(!view.supports(UIBackgroundConfigurationContent()))
-    }
-}
-
-/// A configuration of another type, to check `supports(_:)`.
-private struct UIBackgroundConfigurationContent: UIContentConfiguration {
-    func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: .cell()) }
-    func updated(for state: any UIConfigurationState) -> Self { self }
 }

@@ -1,5 +1,5 @@
 import Foundation
-@testable import CellKit
+@testable import CellKitCore
 
 typealias Snapshot = NSDiffableDataSourceSnapshot<String, String>
 typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<String>

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CellKit
+@testable import CellKitCore
 
 /// The press-drag-release arbitration between tap, swipe and reorder, and the reducer rules it
 /// relies on; the real-input tests check the same behaviour with the X pointer.

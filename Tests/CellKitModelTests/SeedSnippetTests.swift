@@ -1,56 +1,9 @@
 import Foundation
 import Testing
-@testable import CellKit
+@testable import CellKitCore
 
-// The model-level Swift snippets of ../shared/seeds/000 and 002, compiled as written (only the import differs).
-
-// Seed 002: a custom content configuration.
-struct LargeImageConfig: UIContentConfiguration {
-
-    var mainImage: UIImage? = nil
-    var mainTitle: String = ""
-    var subTitle: String = ""
-    var detail: String = ""
-
-    func makeContentView() -> UIView & UIContentView {
-        return LargeImageContentView(configuration:self)
-    }
-    func updated(for state: UIConfigurationState) -> LargeImageConfig {
-        return self
-    }
-
-}
-
-/// Seed 002's content view, reduced to what the model layer has (no labels or image views yet).
-class LargeImageContentView : UIView, UIContentView {
-
-    var configuration: UIContentConfiguration{
-        didSet{
-            updateConfig()
-        }
-    }
-
-    private(set) var appliedTitle = ""
-    let titleFont = UIFont.boldSystemFont(ofSize: 30)
-    let subTitleFont = UIFont.systemFont(ofSize: 15)
-    let borderColor = UIColor.lightGray.cgColor
-
-    init(configuration: UIContentConfiguration) {
-        self.configuration = configuration
-        super.init(frame:.zero)
-        updateConfig()
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
-    func updateConfig(){
-        if let conf = configuration as? LargeImageConfig {
-            appliedTitle = conf.mainTitle
-        }
-    }
-}
+// The model-level Swift snippets of the talk notes and the configuration article, compiled as written
+// (only the import differs). The snippets that need views are in CellKitViewTests.
 
 @Suite struct SeedSnippetTests {
     /// Seed 000 (01:59): default content configuration with a star image and text.
@@ -108,29 +61,6 @@ class LargeImageContentView : UIView, UIContentView {
         background.cornerRadius = 12
         content.text = "Tag"
         #expect(background.cornerRadius == 12 && content.text == "Tag")
-    }
-
-    /// Seed 000 (26:23) and seed 002: list content view and the custom configuration.
-    @Test @MainActor func contentViewSnippets() {
-        var content = UIListContentConfiguration.cell()
-
-        // Set up the content configuration as desired...
-        content.text = "Badge"
-
-        let contentView = UIListContentView(configuration: content)
-        #expect(contentView.configuration.text == "Badge")
-
-        var config = LargeImageConfig()
-        config.mainTitle = "Large"
-        config.mainImage = UIImage(systemName: "bandage")
-        let view = config.makeContentView()
-        #expect((view as? LargeImageContentView)?.appliedTitle == "Large")
-        #expect(view.supports(LargeImageConfig()))
-        #expect(!view.supports(UIListContentConfiguration.cell()))
-        let state = UICellConfigurationState(traitCollection: .current)
-        #expect(config.updated(for: state).mainTitle == "Large")
-        #expect((view as? LargeImageContentView)?.titleFont.pointSize == 30)
-        #expect((view as? LargeImageContentView)?.borderColor == UIColor.lightGray.cgColor)
     }
 
     /// Seed 002: the configuration update handler's body.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CellKit
+@testable import CellKitCore
 
 /// Trait collections used across the tests.
 enum Traits {

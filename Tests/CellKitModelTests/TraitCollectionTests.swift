@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CellKit
+@testable import CellKitCore
 
 private enum ContainedInSettingsTrait: UITraitDefinition {
     static let defaultValue = false

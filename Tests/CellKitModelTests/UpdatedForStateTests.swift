@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CellKit
+@testable import CellKitCore
 
 /// `updated(for:)` restyles the style's defaults for each state and keeps what the caller set.
 @Suite struct UpdatedForStateTests {

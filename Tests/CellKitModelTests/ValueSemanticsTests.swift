@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CellKit
+@testable import CellKitCore
 
 @Suite struct ValueSemanticsTests {
     @Test func copyingAContentConfigurationNeverChangesTheOriginal() {

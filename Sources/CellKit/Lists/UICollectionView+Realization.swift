@@ -58,7 +58,8 @@ extension UICollectionView {
                 ? supplementaryHeights[SupplementaryKey(kind: Self.elementKindSectionHeader, section: section)] ?? 38 : nil
             let footer = configuration.footerMode == .supplementary
                 ? supplementaryHeights[SupplementaryKey(kind: Self.elementKindSectionFooter, section: section)] ?? 38 : nil
-            return .init(configuration: configuration, itemHeights: itemHeights[section], headerHeight: header, footerHeight: footer)
+            return .init(appearance: configuration.appearance.listEnvironment, headerTopPadding: configuration.headerTopPadding,
+                         itemHeights: itemHeights[section], headerHeight: header, footerHeight: footer)
         }
     }
 
@@ -136,7 +137,10 @@ extension UICollectionView {
 
     /// Makes and measures the headers and footers in `area`; returns whether a height changed.
     private func realizeSupplementaries(in area: CGRect) -> Bool {
-        let wanted = engine.supplementaries(in: area)
+        let wanted = engine.supplementaries(in: area).map { entry in
+            (kind: entry.kind == .header ? Self.elementKindSectionHeader : Self.elementKindSectionFooter,
+             section: entry.section, frame: entry.frame)
+        }
         let wantedKeys = Set(wanted.map { SupplementaryKey(kind: $0.kind, section: $0.section) })
         for (key, view) in visibleSupplementaries where !wantedKeys.contains(key) {
             visibleSupplementaries[key] = nil

@@ -24,7 +24,7 @@ extension UICollectionView {
 
     /// The interaction flags of an item.
     func rowFlags(for indexPath: IndexPath) -> ListRowFlags {
-        row(for: indexPath).map { interactionState.flags(forRow: $0) } ?? ListRowFlags()
+        row(for: indexPath).map { interactionState.flags(forRow: $0) } ?? .none
     }
 
     /// Brings the interaction state's settings and row facts up to date with the list.

@@ -1,0 +1,9 @@
+import Foundation
+
+extension UIListContentConfiguration: UIContentConfiguration {
+    /// Creates a `UIListContentView` that renders this configuration.
+    @MainActor
+    public func makeContentView() -> any UIView & UIContentView {
+        UIListContentView(configuration: self)
+    }
+}
