@@ -79,6 +79,13 @@ import Testing
         }
     }
 
+    @Test func theFileHeaderNamesEveryDrawnShape() throws {
+        let url = try #require(ResourceLocator.symbolTableURL)
+        let header = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").prefix { $0.hasPrefix("#") }
+            .joined(separator: " ")
+        for shape in SymbolGlyph.drawnShapes.sorted() { #expect(header.contains(" \(shape),") || header.contains(" \(shape) "), "\(shape)") }
+    }
+
     @Test func variantsAreDrawnDifferently() {
         let pairs = [
             ("play", "play.circle"), ("play", "play.fill"), ("play.circle", "play.circle.fill"), ("mic", "mic.fill"),

@@ -23,10 +23,11 @@ package struct SymbolGlyph: Hashable, Sendable, CustomStringConvertible {
     /// over a line of ink), `tag` (a price tag with a hole), `paperplane`, `globe` (a circle with a meridian
     /// and parallels), `location` (a navigation arrow), `cart`, `bag` (a shopping bag), `laptop`, `speaker`
     /// (a speaker cone), `sliders` (three horizontal sliders), `circle.lefthalf` (a circle, its left half
-    /// filled), `lines.decrease` (three centred lines, each shorter), `bolt` (a lightning bolt).
+    /// filled), `lines.decrease` (three centred lines, each shorter), `bolt` (a lightning bolt), `bicycle`,
+    /// `bandage` (an adhesive bandage, tilted).
     package static let drawnShapes: Set<String> = [
         "arrow", "dot.radiowaves", "rectangle.stack", "rectangle", "highlighter", "tag", "paperplane", "globe",
-        "location", "cart", "bag", "laptop", "speaker", "sliders", "circle.lefthalf", "lines.decrease", "bolt",
+        "location", "cart", "bag", "laptop", "speaker", "sliders", "circle.lefthalf", "lines.decrease", "bolt", "bicycle", "bandage",
     ]
 
     /// A change to the glyph drawn so far.

@@ -119,6 +119,24 @@ enum DrawnGlyphs {
             cairo_fill(pen.context)
         case "bolt":
             pen.polygon([(9.5, 1), (3, 9), (7.5, 9), (6.5, 15), (13, 7), (8.5, 7)])
+        case "bicycle":
+            pen.circle(3.75, 10.75, 3.25)
+            pen.circle(12.25, 10.75, 3.25)
+            pen.move(3.75, 10.75); pen.line(6.5, 5.5); pen.line(11, 5.5); pen.line(12.25, 10.75)
+            pen.move(6.5, 5.5); pen.line(8.25, 10.75); pen.line(11, 5.5)
+            pen.move(11, 5.5); pen.line(10.25, 2.75); pen.line(12.25, 2.75)
+            pen.move(5.25, 3.75); pen.line(7.75, 3.75)
+        case "bandage":
+            cairo_save(pen.context)
+            cairo_translate(pen.context, 8 * pen.unit, 8 * pen.unit)
+            cairo_rotate(pen.context, -.pi / 4)
+            cairo_translate(pen.context, -8 * pen.unit, -8 * pen.unit)
+            pen.roundedRect(0.5, 5, 15, 6, radius: 3)
+            pen.move(5.5, 5); pen.line(5.5, 11)
+            pen.move(10.5, 5); pen.line(10.5, 11)
+            cairo_restore(pen.context)
+            cairo_stroke(pen.context)
+            for (x, y) in [(7.3, 7.3), (8.7, 8.7), (7.3, 8.7), (8.7, 7.3)] { pen.dot(x, y, 0.55) }
         default: // lines.decrease
             pen.move(1.5, 3.5); pen.line(14.5, 3.5)
             pen.move(4, 8); pen.line(12, 8)
