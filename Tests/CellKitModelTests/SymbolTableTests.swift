@@ -5,12 +5,11 @@ import Testing
 /// The shipped symbol table: it reads cleanly, covers the names list and settings screens use, names only
 /// installed icons, and keeps SF Symbols' variants apart.
 @Suite struct SymbolTableTests {
-    private var table: SymbolTable {
-        guard let url = ResourceLocator.symbolTableURL, let table = SymbolTable.load(from: url) else {
-            Issue.record("Resources/Symbols/sf-symbols.tsv not found")
-            return SymbolTable(entries: [])
-        }
-        return table
+    private let table: SymbolTable
+
+    init() throws {
+        let url = try #require(ResourceLocator.symbolTableURL, "Resources/Symbols/sf-symbols.tsv not found")
+        table = try #require(SymbolTable.load(from: url))
     }
 
     @Test func everyLineOfTheShippedTableReads() {

@@ -13,23 +13,34 @@ package struct IconThemeIndex: Sendable {
     static let themes = ["Adwaita", "hicolor"]
 
     /// The index of the installed themes, built once.
-    package static let installed = IconThemeIndex(dataDirectories: dataDirectories())
+    package static let installed = IconThemeIndex(dataDirectories: installedDataDirectories)
 
-    /// An index of the themes under the given data folders (each holding an `icons/` folder).
+    /// The data folders of this environment (see `dataDirectories(environment:)`).
+    package static var installedDataDirectories: [URL] { dataDirectories() }
+
+    /// An index of the themes under the given data folders (each holding an `icons/` folder). Reads folder
+    /// listings only (`<theme>/<size>/<context>/`), never each file's attributes.
     package init(dataDirectories: [URL]) {
-        var files: [String: URL] = [:]
+        let manager = FileManager.default
+        func list(_ path: String) -> [String] { (try? manager.contentsOfDirectory(atPath: path)) ?? [] }
+        var files: [String: (path: String, rank: Int)] = [:]
         for theme in Self.themes {
             for directory in dataDirectories {
-                let root = directory.appendingPathComponent("icons/\(theme)", isDirectory: true)
-                let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-                while let url = enumerator?.nextObject() as? URL {
-                    guard let name = Self.iconName(ofFile: url.lastPathComponent) else { continue }
-                    if let existing = files[name], Self.rank(existing) <= Self.rank(url) { continue }
-                    files[name] = url
+                let root = directory.path + "/icons/" + theme
+                for size in list(root) {
+                    for context in list(root + "/" + size) {
+                        let folder = root + "/" + size + "/" + context
+                        for file in list(folder) {
+                            guard let name = Self.iconName(ofFile: file) else { continue }
+                            let rank = Self.rank(size: size, isSVG: file.hasSuffix(".svg"))
+                            if let existing = files[name], existing.rank <= rank { continue }
+                            files[name] = (folder + "/" + file, rank)
+                        }
+                    }
                 }
             }
         }
-        self.files = files
+        self.files = files.mapValues { URL(fileURLWithPath: $0.path) }
     }
 
     /// The file that draws `iconName`, if the icon is installed.
@@ -42,11 +53,11 @@ package struct IconThemeIndex: Sendable {
         return nil
     }
 
-    /// Lower is better: scalable SVG, then larger PNG sizes.
-    private static func rank(_ url: URL) -> Int {
-        if url.pathExtension == "svg" { return url.path.contains("/scalable/") ? 0 : 1 }
+    /// Lower is better: scalable SVG, other SVG, then larger PNG sizes (a theme found earlier wins ties).
+    private static func rank(size: String, isSVG: Bool) -> Int {
+        if isSVG { return size == "scalable" ? 0 : 1 }
         let sizes = ["512x512", "256x256", "96x96", "64x64", "48x48", "32x32", "24x24", "22x22", "16x16"]
-        return 2 + (sizes.firstIndex { url.path.contains("/\($0)/") } ?? sizes.count)
+        return 2 + (sizes.firstIndex(of: size) ?? sizes.count)
     }
 
     /// `$XDG_DATA_HOME` (or `~/.local/share`), then `$XDG_DATA_DIRS` (or `/usr/local/share:/usr/share`).
