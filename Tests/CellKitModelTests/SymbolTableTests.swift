@@ -56,9 +56,11 @@ import Testing
         #expect(missing.isEmpty, "not listed: \(missing)")
     }
 
-    @Test func everyIconTheTableNamesIsInstalled() throws {
+    /// Needs the Adwaita icon theme, which the GTK-free build of the core runs without; the full suite
+    /// (which installs it with GTK) always runs it.
+    @Test(.enabled(if: IconThemeIndex.installed.file(forIcon: "starred-symbolic") != nil, "the Adwaita icon theme is installed"))
+    func everyIconTheTableNamesIsInstalled() {
         let index = IconThemeIndex.installed
-        try #require(index.file(forIcon: "starred-symbolic") != nil, "the Adwaita icon theme is not installed")
         var missing: [String] = []
         for entry in table.entries {
             for icon in entry.glyph.iconNames where index.file(forIcon: icon) == nil {
