@@ -47,6 +47,7 @@ func runBenchmarks() throws {
     }
     let state = StateChangeBenchmark().run(iterations: iterations)
     let list = LargeListBenchmark().run(itemCount: items)
+    let symbols = SymbolSheetBenchmark().run()
 
     func microseconds(_ nanoseconds: Double) -> String { String(format: "%10.1f µs", nanoseconds / 1000) }
     func milliseconds(_ nanoseconds: Double) -> String { String(format: "%10.1f ms", nanoseconds / 1_000_000) }
@@ -64,6 +65,9 @@ func runBenchmarks() throws {
         ("\(items)-item list: resident memory (target < 150 MB)", megabytes(list.residentBytes)),
         ("\(items)-item list: memory the list added", megabytes(list.listBytes)),
         ("\(items)-item list: scroll one screen", microseconds(list.scrollOneScreen)),
+        ("icon theme index: build once", milliseconds(symbols.indexBuild)),
+        ("\(symbols.names) symbols: first sheet (glyphs built)", milliseconds(symbols.firstSheet)),
+        ("\(symbols.names) symbols: later sheet (glyphs cached)", milliseconds(symbols.cachedSheet)),
     ]
     let width = rows.map(\.0.count).max() ?? 0
     for (name, number) in rows { print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + number) }
@@ -82,6 +86,12 @@ func runBenchmarks() throws {
             "residentBytes": list.residentBytes,
             "listBytes": list.listBytes,
             "scrollOneScreenNanoseconds": list.scrollOneScreen,
+        ],
+        "symbols": [
+            "names": symbols.names,
+            "iconIndexBuildNanoseconds": symbols.indexBuild,
+            "firstSheetNanoseconds": symbols.firstSheet,
+            "cachedSheetNanoseconds": symbols.cachedSheet,
         ],
     ]
     let data = try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])

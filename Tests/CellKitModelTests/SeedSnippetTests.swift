@@ -14,7 +14,7 @@ import Testing
         content.text = "Hello WWDC!"
 
         #expect(content.text == "Hello WWDC!")
-        #expect(content.image?.source == .symbol(name: "star", iconName: "starred-symbolic"))
+        #expect(content.image?.source == .symbol(name: "star", glyph: .icon("starred-symbolic", .outline)))
     }
 
     /// Seed 000 (13:10): `configuration.updated(for: state)`.
@@ -95,7 +95,7 @@ import Testing
         cellConfiguration.secondaryText = info.subTitle
         cellConfiguration.image = UIImage(systemName: info.iconName)
 
-        #expect(cellConfiguration.image?.source == .symbol(name: "tray", iconName: "drive-removable-media-symbolic"))
+        #expect(cellConfiguration.image?.source == .symbol(name: "tray", glyph: .icon("drive-removable-media-symbolic")))
     }
 
     /// Seed 001 (Objective-C, rendered in Swift): text properties color set to light grey.

@@ -3,7 +3,7 @@ import Testing
 @testable import CellKitCore
 
 @Suite struct UnknownSymbolWarningTests {
-    @Test func unknownNamesGiveAPlaceholderAndWarnOnce() {
+    @Test func unknownNamesShowTheirInitialsAndWarnOnce() {
         let name = "cellkit.test.no-such-symbol.\(UUID().uuidString)"
         let (images, warnings) = Diagnostics.capturingWarnings {
             (0..<5).map { _ in UIImage(systemName: name) }
@@ -12,9 +12,10 @@ import Testing
         let image = images[0]!
         #expect(image.isPlaceholderSymbol)
         #expect(image.isSymbolImage)
-        #expect(image.source == .symbol(name: name, iconName: SymbolTable.placeholderIconName))
+        #expect(image.source == .symbol(name: name, glyph: SymbolGlyph(base: .letters(SymbolInitials.letters(for: name)))))
         #expect(warnings.count == 1)
         #expect(warnings.first?.contains("\"\(name)\"") == true)
+        #expect(warnings.first?.contains("initials \"CT\"") == true)
         #expect(image.size.width > 0)
     }
 
@@ -35,6 +36,8 @@ import Testing
         let (_, warnings) = Diagnostics.capturingWarnings {
             _ = UIImage(systemName: "folder.fill")
             _ = UIImage(systemName: "gear")
+            _ = UIImage(systemName: "gear.square.fill") // derived from gear
+            _ = UIImage(systemName: "crown") // listed as initials
         }
         #expect(warnings.isEmpty)
     }

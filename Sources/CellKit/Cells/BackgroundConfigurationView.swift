@@ -100,10 +100,9 @@ final class BackgroundConfigurationView: UIView {
         }
         if let image = configuration.image {
             let placed = ImagePlacement.rect(for: image.size, in: rect, contentMode: configuration.imageContentMode)
-            if let paintable = ImagePaintables.paintable(for: image, size: placed.size) {
-                canvas.clipped(to: rect, corners: corners) {
-                    canvas.draw(paintable: paintable, in: placed, symbolicColor: image.isSymbolImage ? tintColor.rgba(resolvedWith: traits) : nil)
-                }
+            canvas.clipped(to: rect, corners: corners) {
+                ImagePaintables.draw(image, in: placed, symbolicColor: image.isSymbolImage ? tintColor.rgba(resolvedWith: traits) : nil,
+                                     on: canvas)
             }
         }
     }

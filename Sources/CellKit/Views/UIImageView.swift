@@ -52,8 +52,7 @@ open class UIImageView: UIView {
     override func drawContent(in canvas: Canvas) {
         guard let image = displayedImage else { return }
         let rect = ImagePlacement.rect(for: image.size, in: CGRect(origin: .zero, size: bounds.size), contentMode: contentMode)
-        guard let paintable = ImagePaintables.paintable(for: image, size: rect.size) else { return }
-        canvas.draw(paintable: paintable, in: rect, symbolicColor: symbolColor(for: image))
+        ImagePaintables.draw(image, in: rect, symbolicColor: symbolColor(for: image), on: canvas)
     }
 
     private func symbolColor(for image: UIImage) -> RGBA? {

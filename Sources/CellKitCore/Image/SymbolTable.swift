@@ -1,49 +1,143 @@
 import Foundation
 
-/// The table that maps SF Symbol names to freedesktop / Adwaita symbolic icon names, read from
-/// `Resources/Symbols/sf-symbols.tsv` (two tab- or space-separated columns: SF Symbol name, icon name;
-/// `#` starts a comment).
-struct SymbolTable: Sendable {
-    /// SF Symbol name → icon name.
-    let entries: [String: String]
+/// The table that says how each SF Symbol name is drawn, read from `Resources/Symbols/sf-symbols.tsv`.
+///
+/// Each line holds an SF Symbol name, then the icon name (or `letters`), then any modifier words (see
+/// `SymbolGlyph.Modifier`), separated by tabs or spaces; `#` starts a comment, and a comment line
+/// `# --- Group ---` starts a group (used for contact sheets). The file's own header documents the format.
+///
+/// A name that is not listed is derived from a listed one when it ends in a variant suffix:
+/// `X.fill` is X's glyph without `outline`; `X.circle`, `X.square` and `X.slash` add that modifier to X;
+/// `X.circle.fill` and `X.square.fill` cut the filled form of X out of a disc or rounded square. Only names
+/// that are neither listed nor derived are unknown.
+package struct SymbolTable: Sendable {
+    /// One listed name.
+    package struct Entry: Hashable, Sendable {
+        /// The SF Symbol name.
+        package let name: String
+        /// How it is drawn.
+        package let glyph: SymbolGlyph
+        /// The group (the last `# --- Group ---` line above it).
+        package let group: String
+    }
 
-    /// The icon drawn for names that are not in the table: Adwaita's "image missing" glyph.
-    static let placeholderIconName = "image-missing-symbolic"
+    /// The listed names in file order.
+    package let entries: [Entry]
+    /// The group names in file order.
+    package var groups: [String] {
+        var seen: Set<String> = []
+        return entries.map(\.group).filter { seen.insert($0).inserted }
+    }
 
-    /// The table loaded from the resources folder (empty, with one warning, when the file cannot be read).
-    static let shared: SymbolTable = {
-        if let url = ResourceLocator.symbolTableURL, let table = load(from: url) { return table }
-        Diagnostics.warnOnce(
-            key: "symbol-table-missing",
-            message: "The SF Symbol table Resources/Symbols/sf-symbols.tsv was not found; every symbol will show "
-                + "the placeholder. Set \(ResourceLocator.environmentVariable) to the Resources folder."
-        )
-        return SymbolTable(entries: [:])
+    /// Listed name → glyph.
+    package let glyphs: [String: SymbolGlyph]
+    /// Lines that could not be read, as "line N: reason".
+    package let problems: [String]
+
+    package init(entries: [Entry], problems: [String] = []) {
+        self.entries = entries
+        self.problems = problems
+        var glyphs: [String: SymbolGlyph] = [:]
+        for entry in entries { glyphs[entry.name] = entry.glyph }
+        self.glyphs = glyphs
+    }
+
+    /// The word in the icon column that draws the name's initials (see `SymbolInitials`).
+    static let lettersWord = "letters"
+    /// The prefix in the icon column of a shape CellKit draws itself (see `SymbolGlyph.drawnShapes`).
+    static let drawnPrefix = "drawn:"
+
+    /// The table loaded from the resources folder (empty, with one warning, when the file cannot be read;
+    /// one warning listing the lines that could not be read).
+    package static let shared: SymbolTable = {
+        guard let url = ResourceLocator.symbolTableURL, let table = load(from: url) else {
+            Diagnostics.warnOnce(
+                key: "symbol-table-missing",
+                message: "The SF Symbol table Resources/Symbols/sf-symbols.tsv was not found; every symbol will show "
+                    + "its initials. Set \(ResourceLocator.environmentVariable) to the Resources folder."
+            )
+            return SymbolTable(entries: [])
+        }
+        if !table.problems.isEmpty {
+            Diagnostics.warnOnce(
+                key: "symbol-table-problems",
+                message: "Resources/Symbols/sf-symbols.tsv: skipped " + table.problems.joined(separator: "; ")
+            )
+        }
+        return table
     }()
 
-    /// Reads a table file.
-    static func load(from url: URL) -> SymbolTable? {
+    /// Reads a table file; nil when it cannot be read as UTF-8 text.
+    package static func load(from url: URL) -> SymbolTable? {
         guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else { return nil }
         return parse(text)
     }
 
-    /// Parses table text; malformed lines are skipped.
-    static func parse(_ text: String) -> SymbolTable {
-        var entries: [String: String] = [:]
-        for rawLine in text.split(whereSeparator: \.isNewline) {
-            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let columns = line.split(whereSeparator: { $0 == "\t" || $0 == " " })
-            guard columns.count >= 2 else { continue }
-            entries[String(columns[0])] = String(columns[1])
+    /// Parses table text. Lines that cannot be read are skipped and listed in `problems`; of two lines for
+    /// one name the first wins.
+    package static func parse(_ text: String) -> SymbolTable {
+        var entries: [Entry] = []
+        var seen: Set<String> = []
+        var problems: [String] = []
+        var group = ""
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = rawLine.trimmingCharacters(in: .whitespaces)
+            if let heading = groupHeading(trimmed) { group = heading; continue }
+            let line = trimmed.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let columns = line.split(whereSeparator: { $0 == "\t" || $0 == " " || $0 == "\r" }).map(String.init)
+            guard let name = columns.first else { continue }
+            guard columns.count >= 2 else { problems.append("line \(index + 1): \(name) has no icon"); continue }
+            let modifiers = columns.dropFirst(2).map { ($0, SymbolGlyph.Modifier(word: $0)) }
+            if let bad = modifiers.first(where: { $0.1 == nil }) {
+                problems.append("line \(index + 1): \(name) has an unknown modifier \"\(bad.0)\"")
+                continue
+            }
+            guard seen.insert(name).inserted else {
+                problems.append("line \(index + 1): \(name) is listed twice")
+                continue
+            }
+            let base: SymbolGlyph.Base
+            if columns[1] == lettersWord {
+                base = .letters(SymbolInitials.letters(for: name))
+            } else if columns[1].hasPrefix(drawnPrefix) {
+                let shape = String(columns[1].dropFirst(drawnPrefix.count))
+                guard SymbolGlyph.drawnShapes.contains(shape) else {
+                    problems.append("line \(index + 1): \(name) names an unknown drawn shape \"\(shape)\"")
+                    continue
+                }
+                base = .drawn(shape)
+            } else {
+                base = .icon(columns[1])
+            }
+            entries.append(Entry(name: name, glyph: SymbolGlyph(base: base, modifiers: modifiers.compactMap(\.1)), group: group))
         }
-        return SymbolTable(entries: entries)
+        return SymbolTable(entries: entries, problems: problems)
     }
 
-    /// The icon name for an SF Symbol name. A name ending in `.fill` that is not in the table falls back to the
-    /// name without `.fill` (symbolic icons have no filled variants to tell apart).
-    func iconName(for symbolName: String) -> String? {
-        if let icon = entries[symbolName] { return icon }
-        if symbolName.hasSuffix(".fill") { return entries[String(symbolName.dropLast(".fill".count))] }
+    /// The group name of a `# --- Group ---` line, nil for any other line.
+    private static func groupHeading(_ line: String) -> String? {
+        guard line.hasPrefix("# ---"), line.hasSuffix("---") else { return nil }
+        let heading = line.dropFirst("# ---".count).dropLast(3).trimmingCharacters(in: .whitespaces)
+        return heading.isEmpty ? nil : heading
+    }
+
+    /// How `symbolName` is drawn: its listed glyph, or one derived from a listed name by its variant suffix;
+    /// nil for an unknown name.
+    package func glyph(for symbolName: String) -> SymbolGlyph? {
+        if let glyph = glyphs[symbolName] { return glyph }
+        func stem(_ suffix: String) -> String? {
+            guard symbolName.hasSuffix(suffix), symbolName.count > suffix.count else { return nil }
+            return String(symbolName.dropLast(suffix.count))
+        }
+        func filledForm(of name: String) -> SymbolGlyph? {
+            glyph(for: name + ".fill") ?? glyph(for: name)?.filled
+        }
+        if let base = stem(".circle.fill") { return filledForm(of: base)?.adding(.circleFill) }
+        if let base = stem(".square.fill") { return filledForm(of: base)?.adding(.squareFill) }
+        if let base = stem(".circle") { return glyph(for: base)?.adding(.circle) }
+        if let base = stem(".square") { return glyph(for: base)?.adding(.square) }
+        if let base = stem(".slash") { return glyph(for: base)?.adding(.slash) }
+        if let base = stem(".fill") { return glyph(for: base)?.filled }
         return nil
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 
 extension UIImage {
-    /// A system symbol image. Names missing from the symbol table give a visible placeholder glyph and one
-    /// warning per name (UIKit returns nil instead), so this never returns nil.
+    /// A system symbol image. Names missing from the symbol table draw their initials in a rounded frame
+    /// (see `SymbolInitials`) and warn once per name; UIKit returns nil instead, but CellKit never does, so
+    /// code that force-unwraps a symbol it expects to exist keeps running and the missing mapping shows.
     public convenience init?(systemName name: String) {
         self.init(systemName: name, withConfiguration: nil)
     }
 
-    /// A system symbol image with a configuration; unknown names give the placeholder (see `init(systemName:)`).
+    /// A system symbol image with a configuration; unknown names draw their initials (see `init(systemName:)`).
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
         self.init(fields: UIImage.symbolFields(name: name, configuration: configuration))
     }
@@ -77,18 +78,20 @@ extension UIImage {
 
     // MARK: Lookup helpers
 
-    /// The fields of a symbol image; unknown names map to the placeholder icon and warn once.
+    /// The fields of a symbol image. Unknown names draw their initials in a rounded frame (see
+    /// `SymbolInitials`) and warn once per name.
     static func symbolFields(name: String, configuration: UIImage.Configuration?) -> Fields {
-        if let icon = SymbolTable.shared.iconName(for: name) {
-            return Fields(source: .symbol(name: name, iconName: icon), configuration: configuration)
+        if let glyph = SymbolTable.shared.glyph(for: name) {
+            return Fields(source: .symbol(name: name, glyph: glyph), configuration: configuration)
         }
+        let letters = SymbolInitials.letters(for: name)
         Diagnostics.warnOnce(
             key: "unknown-symbol:\(name)",
-            message: "UIImage(systemName: \"\(name)\"): no icon is mapped for this SF Symbol name; showing the "
-                + "placeholder \(SymbolTable.placeholderIconName). Add it to Resources/Symbols/sf-symbols.tsv."
+            message: "UIImage(systemName: \"\(name)\"): no icon is mapped for this SF Symbol name; showing its "
+                + "initials \"\(letters)\" in a frame. Add it to Resources/Symbols/sf-symbols.tsv."
         )
         return Fields(
-            source: .symbol(name: name, iconName: SymbolTable.placeholderIconName),
+            source: .symbol(name: name, glyph: SymbolGlyph(base: .letters(letters))),
             configuration: configuration, isPlaceholderSymbol: true
         )
     }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// An image, like UIKit's `UIImage`: immutable, either an SF Symbol (drawn from a freedesktop / Adwaita
-/// symbolic icon) or a bitmap file or data (PNG, JPEG, GIF). The view layer draws it; this type carries what
+/// symbolic icon, see `SymbolTable`) or a bitmap file or data (PNG, JPEG, GIF). The view layer draws it; this type carries what
 /// to draw and at which size.
 open class UIImage: NSObject, @unchecked Sendable {
     /// Where the pixels come from.
     package enum Source: Hashable, Sendable {
-        /// An SF Symbol and the symbolic icon that draws it.
-        case symbol(name: String, iconName: String)
+        /// An SF Symbol and the glyph that draws it (an icon, changed or not, or the name's initials).
+        case symbol(name: String, glyph: SymbolGlyph)
         /// An image file.
         case file(URL)
         /// Image data in memory.
@@ -46,8 +46,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     package var source: Source { fields.source }
     /// The tint color set with `withTintColor`, if any.
     package var tintColor: UIColor? { fields.tintColor }
-    /// Whether this symbol image stands in for an unknown SF Symbol name.
-    var isPlaceholderSymbol: Bool { fields.isPlaceholderSymbol }
+    /// Whether this symbol image stands in for an unknown SF Symbol name (it shows the name's initials).
+    package var isPlaceholderSymbol: Bool { fields.isPlaceholderSymbol }
     /// The bitmap format, nil for symbols.
     var format: ImageHeaderReader.Format? { fields.format }
     /// Whether the image draws as a template (its shape in the tint color): `.alwaysTemplate`, or
@@ -164,7 +164,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Describes the source and size.
     public override var description: String {
         switch fields.source {
-        case .symbol(let name, let icon): return "<UIImage symbol \"\(name)\" → \(icon)>"
+        case .symbol(let name, let glyph): return "<UIImage symbol \"\(name)\" → \(glyph)>"
         case .file(let url): return "<UIImage \(url.lastPathComponent) \(size) @\(scale)x>"
         case .data(let data): return "<UIImage data \(data.count) bytes \(size) @\(scale)x>"
         }

@@ -3,6 +3,7 @@ import Foundation
 import GtkSupport
 
 /// GTK paintables for `UIImage`s: symbolic icons from the Adwaita theme and textures for bitmaps.
+/// Symbol glyphs that change an icon or show initials are drawn by `SymbolGlyphRenderer` instead.
 ///
 /// The icon theme is CellKit's own `GtkIconTheme` set to Adwaita, so a desktop's icon theme never
 /// changes what a cell looks like. Paintables are cached by icon name and size, and textures by
@@ -19,11 +20,23 @@ enum ImagePaintables {
     static let textureCount = 256
     static let textureBytes = 64 << 20
 
+    /// Draws `image` into `rect`; symbols and template images are filled with `symbolicColor`.
+    static func draw(_ image: UIImage, in rect: CGRect, symbolicColor: RGBA?, on canvas: Canvas) {
+        if case .symbol(let name, let glyph) = image.source, !glyph.isPlainIcon {
+            SymbolGlyphRenderer.draw(glyph, symbolName: name, in: rect, color: symbolicColor ?? RGBA(red: 0, green: 0, blue: 0),
+                                     snapshot: canvas.snapshot)
+            return
+        }
+        guard let paintable = paintable(for: image, size: rect.size) else { return }
+        canvas.draw(paintable: paintable, in: rect, symbolicColor: symbolicColor)
+    }
+
     /// The paintable that draws `image` at `size` points, or nil (after one warning) when its file
-    /// or data cannot be decoded.
+    /// or data cannot be decoded, or when it is a symbol glyph that is not a plain icon.
     static func paintable(for image: UIImage, size: CGSize) -> OpaquePointer? {
         switch image.source {
-        case .symbol(_, let iconName):
+        case .symbol(_, let glyph):
+            guard glyph.isPlainIcon, let iconName = glyph.iconName else { return nil }
             return icon(named: iconName, pixelSize: Int(max(size.width, size.height).rounded(.up)))
         case .file(let url):
             return texture(key: "file:" + url.path) { error in gdk_texture_new_from_filename(url.path, &error) }
