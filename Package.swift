@@ -2,6 +2,7 @@
 //
 // CellScope: UIKit's modern cell configuration system (CellKit) and a GTK 4 viewer for it (CellScope).
 // Layers import only downward: CGtk → CGtkShim → GtkSupport → CellKit → CellScope → CellScopeDemos → cellscope.
+// The benchmarks sit beside them: CBenchmarkSupport (C) serves both cellscope-benchmarks and cellscope-native-list.
 
 import PackageDescription
 
@@ -33,8 +34,17 @@ let package = Package(
         // Built-in demos, written only against CellKit's public API.
         .target(name: "CellScopeDemos", dependencies: ["CellKit", "CellScope"]),
         .executableTarget(name: "cellscope", dependencies: ["CellScope", "CellScopeDemos"]),
-        // Release-build benchmarks of state changes and large lists (see README).
-        .executableTarget(name: "cellscope-benchmarks", dependencies: ["CellKit", "GtkSupport", "CGtk", "CGtkShim"]),
+        // What both sides of the benchmarks measure with: clocks, a frame meter on the frame clock's after-paint,
+        // real pointer input through XTest, screenshots read back from the X server.
+        .target(
+            name: "CBenchmarkSupport",
+            dependencies: ["CGtk"],
+            linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xtst"), .linkedLibrary("m")]
+        ),
+        // The benchmarks' native baseline: the same list written in plain C against GTK 4.8 (GtkListView).
+        .executableTarget(name: "cellscope-native-list", dependencies: ["CGtk", "CBenchmarkSupport"]),
+        // Release-build benchmarks: CellKit against the native list, like for like (see README).
+        .executableTarget(name: "cellscope-benchmarks", dependencies: ["CellKit", "GtkSupport", "CGtk", "CGtkShim", "CBenchmarkSupport"]),
 
         // Test-only: golden image comparison shared by the rendering tests.
         .target(name: "SnapshotTesting", dependencies: ["GtkSupport"], path: "Tests/SnapshotTesting"),

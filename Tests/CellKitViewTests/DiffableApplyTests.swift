@@ -82,6 +82,31 @@ import Testing
         #expect(counter.count["A"] == runs + 1, "other items are untouched")
     }
 
+    @Test func measuredHeightsFollowTheirItemsAcrossApply() {
+        apply(["A", "Tall\ntwo lines", "C"])
+        let tall = list.itemHeights[0][1]
+        #expect(tall > UICollectionView.estimatedItemHeight)
+        var snapshot = dataSource.snapshot()
+        snapshot.deleteItems(["A"])
+        dataSource.apply(snapshot)
+        #expect(list.itemHeights[0] == [tall, list.itemHeights[0][1]], "the measured height moved with its item, before any layout")
+        #expect(list.measuredItems.contains(IndexPath(item: 0, section: 0)))
+        #expect(!list.measuredItems.contains(IndexPath(item: 2, section: 0)))
+    }
+
+    @Test func flatListsKeepNoPerRowOutline() {
+        apply((0..<500).map { "item \($0)" })
+        list.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+        #expect(list.interactionState.outline.isEmpty, "every row is flat")
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Projects"])
+        outline.append(["Alpha"], to: "Projects")
+        dataSource.apply(outline, to: "sidebar")
+        list.layoutIfNeeded()
+        list.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        #expect(list.interactionState.outline.count == 501, "outline sections give every row its facts")
+    }
+
     @Test func outlineSectionsExpandCollapseAndIndent() {
         var outline = NSDiffableDataSourceSectionSnapshot<String>()
         outline.append(["Projects", "Tags"])

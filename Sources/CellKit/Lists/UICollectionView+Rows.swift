@@ -42,7 +42,8 @@ extension UICollectionView {
         state.pageSize = max(1, Int(bounds.height / Self.estimatedItemHeight))
         if needsOutlineSync {
             needsOutlineSync = false
-            if let outline = outlineProvider?.outlineRows(in: self), outline.count == totalItemCount {
+            // No rows at all means every row is flat.
+            if let outline = outlineProvider?.outlineRows(in: self), outline.isEmpty || outline.count == totalItemCount {
                 state.outline = outline
             }
         }
@@ -55,7 +56,7 @@ extension UICollectionView {
 /// section snapshots).
 @MainActor
 protocol ListOutlineProviding: AnyObject {
-    /// Outline facts for every row of the list, in row order.
+    /// Outline facts for every row of the list, in row order, or none at all when every row is flat.
     func outlineRows(in collectionView: UICollectionView) -> [ListOutlineRowInfo]
     /// Expands or collapses the item at an index path.
     func setExpanded(_ expanded: Bool, at indexPath: IndexPath, in collectionView: UICollectionView)

@@ -49,6 +49,7 @@ extension UICollectionView {
     /// interactive reorder moves selection and focus itself).
     /// `sectionsChanged` says sections were inserted, deleted or moved: headers and footers (kept by
     /// section index) are recycled and the section configurations read again.
+    @usableFromInline
     func applyItemChanges(newCounts: [Int], remapsInteraction: Bool = true, sectionsChanged: Bool = false,
                           mapping: (IndexPath) -> IndexPath?) {
         let oldCounts = sectionItemCounts
@@ -63,18 +64,21 @@ extension UICollectionView {
             }
         }
         visibleCellsByIndexPath = remappedCells
+        // Every row starts at the estimate; only heights that differ from it, and the measured
+        // flags, need to follow their items (so a million untouched rows cost one array fill).
+        func destination(of old: IndexPath, in heights: [[CGFloat]]) -> IndexPath? {
+            guard let new = mapping(old), new.section < heights.count, new.item < heights[new.section].count else { return nil }
+            return new
+        }
         var heights = newCounts.map { Array(repeating: Self.estimatedItemHeight, count: $0) }
-        var measured = Set<IndexPath>()
         for (section, sectionHeights) in itemHeights.enumerated() {
-            for (item, height) in sectionHeights.enumerated() {
-                let old = IndexPath(item: item, section: section)
-                guard let new = mapping(old), new.section < heights.count, new.item < heights[new.section].count else { continue }
+            for (item, height) in sectionHeights.enumerated() where height != Self.estimatedItemHeight {
+                guard let new = destination(of: IndexPath(item: item, section: section), in: heights) else { continue }
                 heights[new.section][new.item] = height
-                if measuredItems.contains(old) { measured.insert(new) }
             }
         }
+        measuredItems = Set(measuredItems.compactMap { destination(of: $0, in: heights) })
         itemHeights = heights
-        measuredItems = measured
         sectionItemCounts = newCounts
         let newTotal = newCounts.reduce(0, +)
         if remapsInteraction { interactionState.remapRows(itemCount: newTotal) { row in

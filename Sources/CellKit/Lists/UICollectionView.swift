@@ -75,7 +75,7 @@ open class UICollectionView: UIScrollView {
     var measuredItems: Set<IndexPath> = []
     var supplementaryHeights: [SupplementaryKey: CGFloat] = [:]
     var measuredWidth: CGFloat = -1
-    var needsStructureReload = true
+    @usableFromInline var needsStructureReload = true
     var isUsingListBackground = false
     var engine = ListLayoutEngine(sections: [], width: 0)
     let separatorOverlay = ListSeparatorOverlay()

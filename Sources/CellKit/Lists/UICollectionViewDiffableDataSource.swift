@@ -25,10 +25,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Interactive reordering callbacks (UIKit's `ReorderingHandlers`).
     public typealias ReorderingHandlers = DiffableReorderingHandlers<SectionIdentifierType, ItemIdentifierType>
 
-    private weak var collectionView: UICollectionView?
+    @usableFromInline weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    @usableFromInline var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    @usableFromInline var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Builds headers and footers.
     open var supplementaryViewProvider: SupplementaryViewProvider?
@@ -62,7 +62,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Shows `snapshot`, changing only what differs from the current one. Animation is not
     /// supported; the completion runs after the list was updated.
-    public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    ///
+    /// Inlinable, so the diff runs specialized for the caller's identifier types; `final`, which
+    /// changes nothing for subclasses (they could not override a public method anyway).
+    @inlinable
+    public final func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                       animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let old = currentSnapshot
         currentSnapshot = snapshot.clearingUpdateMarks()
@@ -94,7 +98,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         completion?()
     }
 
-    private func update(from old: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    @inlinable
+    final func update(from old: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                         to new: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                         remapsInteraction: Bool = true) {
         guard let collectionView else { return }
@@ -115,7 +120,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// What the last `apply` changed (tests read it).
-    private(set) var lastChanges = SnapshotChanges()
+    @usableFromInline var lastChanges = SnapshotChanges()
 
     // MARK: Identifiers
 
@@ -171,7 +176,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 }
 
 extension UICollectionViewDiffableDataSource: ListOutlineProviding {
+    /// The outline facts of every row, or none at all when no section was applied as an outline (every
+    /// row is then a flat row, and a million-row list keeps no per-row outline array).
     func outlineRows(in collectionView: UICollectionView) -> [ListOutlineRowInfo] {
+        guard !sectionSnapshots.isEmpty else { return [] }
         var rows: [ListOutlineRowInfo] = []
         for section in currentSnapshot.sectionIdentifiers {
             if let outline = sectionSnapshots[section] {

@@ -7,8 +7,10 @@ import Foundation
 /// `preconditionFailure(misuse.message)` instead. The message names the offending identifier and the rule it
 /// breaks. Code that builds snapshots on the user's behalf (the list layer) can call the snapshot's internal
 /// `check…` helpers first; they return the misuse the matching mutation would stop on, or `nil`.
+@usableFromInline
 struct DiffableSnapshotMisuse: Error, Hashable, Sendable, CustomStringConvertible {
     /// The rule a snapshot operation broke.
+    @usableFromInline
     enum Rule: Hashable, Sendable {
         /// Items were appended without a section to hold them.
         case noSections
@@ -51,7 +53,7 @@ struct DiffableSnapshotMisuse: Error, Hashable, Sendable, CustomStringConvertibl
         }
     }
 
-    var description: String { message }
+    @usableFromInline var description: String { message }
 
     /// Stops the program with this misuse's message, as UIKit would raise an exception.
     func fail(file: StaticString = #file, line: UInt = #line) -> Never {

@@ -1,11 +1,40 @@
 /// Longest strictly increasing subsequence, used to find the smallest set of moves: elements that keep their
 /// relative order stay put, everything else moves.
+@usableFromInline
 enum LongestIncreasingSubsequence {
+    /// Calls `body` with every position of `values` outside one longest strictly increasing subsequence, in
+    /// ascending order: the elements that must move. O(n) when `values` is already increasing (nothing moves).
+    @inlinable
+    static func forEachPositionOutside(_ values: [Int], _ body: (Int) -> Void) {
+        guard !isIncreasing(values) else { return }
+        let kept = positions(in: values)
+        var cursor = 0
+        for position in values.indices {
+            if cursor < kept.count, kept[cursor] == position {
+                cursor += 1
+            } else {
+                body(position)
+            }
+        }
+    }
+
+    /// Whether every value is larger than the one before it.
+    @inlinable
+    static func isIncreasing(_ values: [Int]) -> Bool {
+        var previous = Int.min
+        for value in values {
+            if value <= previous { return false }
+            previous = value
+        }
+        return true
+    }
+
     /// The positions (indexes into `values`) of one longest strictly increasing subsequence, ascending.
     /// O(n log n); O(n) when `values` is already increasing.
+    @usableFromInline
     static func positions(in values: [Int]) -> [Int] {
         guard values.count > 1 else { return Array(values.indices) }
-        if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) {
+        if isIncreasing(values) {
             return Array(values.indices)
         }
         // tails[k]: position of the smallest tail value of an increasing run of length k + 1.

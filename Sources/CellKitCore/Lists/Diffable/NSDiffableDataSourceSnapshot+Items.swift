@@ -7,58 +7,91 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Stops with a precondition failure (UIKit raises an exception) when the snapshot has no section, when the
     /// named section is not in the snapshot, or when an identifier repeats or is already in the snapshot.
+    @inlinable
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
-        checkAppendItems(identifiers, toSection: sectionIdentifier).failIfPresent()
-        let index = sectionIdentifier.flatMap { sectionIndexes[$0] } ?? sectionOrder.count - 1
-        insertItemsUnchecked(identifiers, intoSectionAt: index, at: sectionItems[index].count)
+        let operation = "appendItems(_:toSection:)"
+        let index = appendTarget(sectionIdentifier, operation: operation)
+        insertNewItems(identifiers, intoSectionAt: index, at: sectionItems[index].count, operation: operation)
+        recomputeOffsets(from: index + 1)
     }
 
     /// Inserts items just before an existing item, in that item's section.
     ///
     /// Stops with a precondition failure when `beforeIdentifier` is not in the snapshot or an identifier repeats
     /// or is already in the snapshot.
+    @inlinable
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
-        checkInsertItems(identifiers, relativeTo: beforeIdentifier, after: false).failIfPresent()
-        let location = itemLocations[beforeIdentifier]!
-        insertItemsUnchecked(identifiers, intoSectionAt: sectionIndexes[location.section]!, at: location.position)
+        insertItems(identifiers, nextTo: beforeIdentifier, after: false, operation: "insertItems(_:beforeItem:)")
     }
 
     /// Inserts items just after an existing item, in that item's section.
     ///
     /// Stops with a precondition failure when `afterIdentifier` is not in the snapshot or an identifier repeats
     /// or is already in the snapshot.
+    @inlinable
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
-        checkInsertItems(identifiers, relativeTo: afterIdentifier, after: true).failIfPresent()
-        let location = itemLocations[afterIdentifier]!
-        insertItemsUnchecked(identifiers, intoSectionAt: sectionIndexes[location.section]!, at: location.position + 1)
+        insertItems(identifiers, nextTo: afterIdentifier, after: true, operation: "insertItems(_:afterItem:)")
+    }
+
+    @inlinable
+    mutating func insertItems(_ identifiers: [ItemIdentifierType], nextTo anchor: ItemIdentifierType, after: Bool, operation: String) {
+        let location = requireItem(anchor, operation: operation)
+        let sectionIndex = sectionIndexes[location.section]!
+        insertNewItems(identifiers, intoSectionAt: sectionIndex, at: location.position + (after ? 1 : 0), operation: operation)
+        recomputeOffsets(from: sectionIndex + 1)
     }
 
     // MARK: Removing items
 
     /// Deletes items. Identifiers that are not in the snapshot are ignored (likely UIKit behaviour).
     /// Their reload and reconfigure marks go with them.
+    @inlinable
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-        var doomed = Set<ItemIdentifierType>()
-        var firstRemoved: [Int: Int] = [:]  // section index → smallest removed position
+        // Positions to remove, per section index; each identifier leaves the dictionary once.
+        var removals: [Int: [Int]] = [:]
+        var lastSection: (identifier: SectionIdentifierType, index: Int)?
         for identifier in identifiers {
-            guard let location = itemLocations[identifier], doomed.insert(identifier).inserted else { continue }
-            let section = sectionIndexes[location.section]!
-            firstRemoved[section] = min(firstRemoved[section] ?? .max, location.position)
+            guard let location = itemLocations.removeValue(forKey: identifier) else { continue }
+            let sectionIndex: Int
+            if let lastSection, lastSection.identifier == location.section {
+                sectionIndex = lastSection.index
+            } else {
+                sectionIndex = sectionIndexes[location.section]!
+                lastSection = (location.section, sectionIndex)
+            }
+            removals[sectionIndex, default: []].append(location.position)
         }
-        guard !doomed.isEmpty else { return }
-        for identifier in doomed {
-            itemLocations[identifier] = nil
+        guard !removals.isEmpty else { return }
+        for (sectionIndex, positions) in removals {
+            let first = removeItems(atSortedPositions: positions.sorted(), fromSectionAt: sectionIndex)
+            reindexItems(inSectionAt: sectionIndex, from: first)
         }
-        for (section, start) in firstRemoved {
-            sectionItems[section].removeAll { doomed.contains($0) }
-            reindexItems(inSectionAt: section, from: start)
+        recomputeOffsets(from: removals.keys.min()! + 1)
+        dropMarksOfRemovedItems()
+    }
+
+    /// Removes the items at ascending `positions` from a section's item list in one pass; returns the first.
+    @inlinable
+    mutating func removeItems(atSortedPositions positions: [Int], fromSectionAt sectionIndex: Int) -> Int {
+        let first = positions[0]
+        if positions.count == 1 {
+            sectionItems[sectionIndex].remove(at: first)
+            return first
         }
-        recomputeOffsets(from: firstRemoved.keys.min()! + 1)
-        dropMarks(forItems: doomed)
+        var kept = Array(sectionItems[sectionIndex][..<first])
+        kept.reserveCapacity(sectionItems[sectionIndex].count - positions.count)
+        var next = 0
+        for (position, item) in sectionItems[sectionIndex].enumerated().dropFirst(first) {
+            if next < positions.count, positions[next] == position { next += 1; continue }
+            kept.append(item)
+        }
+        sectionItems[sectionIndex] = kept
+        return first
     }
 
     /// Deletes every item and every section: the snapshot becomes empty, as in UIKit (where
     /// `numberOfSections` is 0 afterwards).
+    @inlinable
     public mutating func deleteAllItems() {
         self = Self()
     }
@@ -69,45 +102,49 @@ extension NSDiffableDataSourceSnapshot {
     /// itself does nothing (UIKit's behaviour is not documented).
     ///
     /// Stops with a precondition failure when either item is not in the snapshot.
+    @inlinable
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
-        checkMoveItem(identifier, relativeTo: toIdentifier, after: false).failIfPresent()
-        guard identifier != toIdentifier else { return }
-        removeItemUnchecked(identifier)
-        let anchor = itemLocations[toIdentifier]!
-        insertItemsUnchecked([identifier], intoSectionAt: sectionIndexes[anchor.section]!, at: anchor.position)
+        moveItem(identifier, nextTo: toIdentifier, after: false, operation: "moveItem(_:beforeItem:)")
     }
 
     /// Moves an item just after another item, which may be in another section. Moving an item relative to
     /// itself does nothing (UIKit's behaviour is not documented).
     ///
     /// Stops with a precondition failure when either item is not in the snapshot.
+    @inlinable
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
-        checkMoveItem(identifier, relativeTo: toIdentifier, after: true).failIfPresent()
-        guard identifier != toIdentifier else { return }
+        moveItem(identifier, nextTo: toIdentifier, after: true, operation: "moveItem(_:afterItem:)")
+    }
+
+    @inlinable
+    mutating func moveItem(_ identifier: ItemIdentifierType, nextTo anchor: ItemIdentifierType, after: Bool, operation: String) {
+        _ = requireItem(identifier, operation: operation)
+        _ = requireItem(anchor, operation: operation)
+        guard identifier != anchor else { return }
         removeItemUnchecked(identifier)
-        let anchor = itemLocations[toIdentifier]!
-        insertItemsUnchecked([identifier], intoSectionAt: sectionIndexes[anchor.section]!, at: anchor.position + 1)
+        let location = itemLocations[anchor]!
+        let sectionIndex = sectionIndexes[location.section]!
+        insertNewItems([identifier], intoSectionAt: sectionIndex, at: location.position + (after ? 1 : 0), operation: operation)
+        recomputeOffsets(from: sectionIndex + 1)
     }
 
     // MARK: Marking items for update
 
     /// Marks items to be reloaded: when the snapshot is applied, each item gets a freshly dequeued cell from the
     /// cell provider. Stops with a precondition failure when an item is not in the snapshot.
+    @inlinable
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-        checkReloadItems(identifiers).failIfPresent()
-        for identifier in identifiers {
-            reloadMarks.insert(identifier)
-        }
+        for identifier in identifiers { _ = requireItem(identifier, operation: "reloadItems(_:)") }
+        for identifier in identifiers { reloadMarks.insert(identifier) }
     }
 
     /// Marks items to be reconfigured (iOS 15): when the snapshot is applied, each item keeps its cell and the
     /// cell registration's handler runs again on it. Cheaper than `reloadItems(_:)`. Stops with a precondition
     /// failure when an item is not in the snapshot.
+    @inlinable
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
-        checkReconfigureItems(identifiers).failIfPresent()
-        for identifier in identifiers {
-            reconfigureMarks.insert(identifier)
-        }
+        for identifier in identifiers { _ = requireItem(identifier, operation: "reconfigureItems(_:)") }
+        for identifier in identifiers { reconfigureMarks.insert(identifier) }
     }
 
     // MARK: Internal editing for the list layer
@@ -116,27 +153,21 @@ extension NSDiffableDataSourceSnapshot {
     /// the section's length). Used for interactive reordering, which speaks in destination index paths.
     /// Stops when the item or the section is unknown.
     mutating func moveItem(_ identifier: ItemIdentifierType, toSection section: SectionIdentifierType, at position: Int) {
-        checkExistingItems([identifier], operation: "moveItem(_:toSection:at:)").failIfPresent()
-        let sectionIndex = requireSection(section, operation: "moveItem(_:toSection:at:)")
+        let operation = "moveItem(_:toSection:at:)"
+        _ = requireItem(identifier, operation: operation)
+        let sectionIndex = requireSection(section, operation: operation)
         removeItemUnchecked(identifier)
         let clamped = max(0, min(position, sectionItems[sectionIndex].count))
-        insertItemsUnchecked([identifier], intoSectionAt: sectionIndex, at: clamped)
-    }
-
-    /// Inserts already-validated items at a position of a section and updates positions and offsets.
-    mutating func insertItemsUnchecked(_ identifiers: [ItemIdentifierType], intoSectionAt sectionIndex: Int, at position: Int) {
-        guard !identifiers.isEmpty else { return }
-        sectionItems[sectionIndex].insert(contentsOf: identifiers, at: position)
-        reindexItems(inSectionAt: sectionIndex, from: position)
+        insertNewItems([identifier], intoSectionAt: sectionIndex, at: clamped, operation: operation)
         recomputeOffsets(from: sectionIndex + 1)
     }
 
     /// Removes one existing item, keeping its marks (it is about to be re-inserted).
+    @inlinable
     mutating func removeItemUnchecked(_ identifier: ItemIdentifierType) {
-        let location = itemLocations[identifier]!
+        let location = itemLocations.removeValue(forKey: identifier)!
         let sectionIndex = sectionIndexes[location.section]!
         sectionItems[sectionIndex].remove(at: location.position)
-        itemLocations[identifier] = nil
         reindexItems(inSectionAt: sectionIndex, from: location.position)
         recomputeOffsets(from: sectionIndex + 1)
     }

@@ -7,38 +7,40 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Stops with a precondition failure (UIKit raises an exception) when an identifier repeats or is already in
     /// the snapshot.
+    @inlinable
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-        checkAppendSections(identifiers).failIfPresent()
-        insertSectionsUnchecked(identifiers, at: sectionOrder.count)
+        insertNewSections(identifiers, at: sectionOrder.count, operation: "appendSections(_:)")
     }
 
     /// Inserts empty sections just before an existing section.
     ///
     /// Stops with a precondition failure when `toIdentifier` is not in the snapshot or an identifier repeats or
     /// is already in the snapshot.
+    @inlinable
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
-        checkInsertSections(identifiers, relativeTo: toIdentifier, after: false).failIfPresent()
-        insertSectionsUnchecked(identifiers, at: sectionIndexes[toIdentifier]!)
+        let operation = "insertSections(_:beforeSection:)"
+        insertNewSections(identifiers, at: requireSection(toIdentifier, operation: operation), operation: operation)
     }
 
     /// Inserts empty sections just after an existing section.
     ///
     /// Stops with a precondition failure when `toIdentifier` is not in the snapshot or an identifier repeats or
     /// is already in the snapshot.
+    @inlinable
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
-        checkInsertSections(identifiers, relativeTo: toIdentifier, after: true).failIfPresent()
-        insertSectionsUnchecked(identifiers, at: sectionIndexes[toIdentifier]! + 1)
+        let operation = "insertSections(_:afterSection:)"
+        insertNewSections(identifiers, at: requireSection(toIdentifier, operation: operation) + 1, operation: operation)
     }
 
     // MARK: Removing sections
 
     /// Deletes sections together with their items. Identifiers that are not in the snapshot are ignored (likely
     /// UIKit behaviour). Reload and reconfigure marks of the deleted sections and items go with them.
+    @inlinable
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         let doomed = Set(identifiers.filter { sectionIndexes[$0] != nil })
         guard !doomed.isEmpty else { return }
         let firstIndex = doomed.map { sectionIndexes[$0]! }.min()!
-        var removedItems = Set<ItemIdentifierType>()
         var keptOrder: [SectionIdentifierType] = []
         var keptItems: [[ItemIdentifierType]] = []
         keptOrder.reserveCapacity(sectionOrder.count - doomed.count)
@@ -48,7 +50,6 @@ extension NSDiffableDataSourceSnapshot {
                 sectionIndexes[section] = nil
                 for item in sectionItems[index] {
                     itemLocations[item] = nil
-                    removedItems.insert(item)
                 }
             } else {
                 keptOrder.append(section)
@@ -60,8 +61,8 @@ extension NSDiffableDataSourceSnapshot {
         sectionOffsets = Array(repeating: 0, count: keptOrder.count)
         reindexSections(from: firstIndex)
         recomputeOffsets(from: 0)
-        dropMarks(forItems: removedItems)
-        sectionReloadMarks.remove(doomed)
+        dropMarksOfRemovedItems()
+        sectionReloadMarks.removeAll { doomed.contains($0) }
     }
 
     // MARK: Moving sections
@@ -70,8 +71,11 @@ extension NSDiffableDataSourceSnapshot {
     /// nothing (UIKit's behaviour is not documented).
     ///
     /// Stops with a precondition failure when either section is not in the snapshot.
+    @inlinable
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
-        checkMoveSection(identifier, relativeTo: toIdentifier, after: false).failIfPresent()
+        let operation = "moveSection(_:beforeSection:)"
+        _ = requireSection(identifier, operation: operation)
+        _ = requireSection(toIdentifier, operation: operation)
         moveSectionUnchecked(identifier, relativeTo: toIdentifier, after: false)
     }
 
@@ -79,8 +83,11 @@ extension NSDiffableDataSourceSnapshot {
     /// nothing (UIKit's behaviour is not documented).
     ///
     /// Stops with a precondition failure when either section is not in the snapshot.
+    @inlinable
     public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
-        checkMoveSection(identifier, relativeTo: toIdentifier, after: true).failIfPresent()
+        let operation = "moveSection(_:afterSection:)"
+        _ = requireSection(identifier, operation: operation)
+        _ = requireSection(toIdentifier, operation: operation)
         moveSectionUnchecked(identifier, relativeTo: toIdentifier, after: true)
     }
 
@@ -89,8 +96,9 @@ extension NSDiffableDataSourceSnapshot {
     /// Marks sections to be reloaded: when the snapshot is applied, every item of each section gets a freshly
     /// dequeued cell, and the section's supplementary views are requested again. Stops with a precondition
     /// failure when a section is not in the snapshot.
+    @inlinable
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
-        checkReloadSections(identifiers).failIfPresent()
+        for identifier in identifiers { _ = requireSection(identifier, operation: "reloadSections(_:)") }
         for identifier in identifiers {
             sectionReloadMarks.insert(identifier)
         }
@@ -98,18 +106,9 @@ extension NSDiffableDataSourceSnapshot {
 
     // MARK: Storage
 
-    /// Inserts already-validated empty sections at an index.
-    mutating func insertSectionsUnchecked(_ identifiers: [SectionIdentifierType], at index: Int) {
-        guard !identifiers.isEmpty else { return }
-        sectionOrder.insert(contentsOf: identifiers, at: index)
-        sectionItems.insert(contentsOf: repeatElement([], count: identifiers.count), at: index)
-        sectionOffsets.insert(contentsOf: repeatElement(0, count: identifiers.count), at: index)
-        reindexSections(from: index)
-        recomputeOffsets(from: index)
-    }
-
     /// Moves an existing section relative to another existing section.
-    private mutating func moveSectionUnchecked(_ identifier: SectionIdentifierType, relativeTo anchor: SectionIdentifierType, after: Bool) {
+    @inlinable
+    mutating func moveSectionUnchecked(_ identifier: SectionIdentifierType, relativeTo anchor: SectionIdentifierType, after: Bool) {
         guard identifier != anchor else { return }
         let from = sectionIndexes[identifier]!
         let items = sectionItems.remove(at: from)

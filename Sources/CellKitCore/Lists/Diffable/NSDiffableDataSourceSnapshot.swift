@@ -15,48 +15,74 @@ import Foundation
 ///   and stops with `preconditionFailure`, whose message names the identifier and the rule.
 /// - Deleting identifiers that are not in the snapshot is ignored (likely UIKit behaviour; not documented).
 ///
-/// Every lookup (`indexOfItem`, `sectionIdentifier(containingItem:)`, `indexOfSection`, the checks behind
-/// `append`/`insert`) is a dictionary lookup, so snapshots of 100 000 items stay fast.
+/// Every lookup (`indexOfItem`, `sectionIdentifier(containingItem:)`, `indexOfSection`, the duplicate checks behind
+/// `append`/`insert`) is one dictionary lookup. Appending n items costs O(n) (one hash insertion each, which also
+/// detects duplicates); inserting or deleting in the middle of a section also re-indexes the items after it.
+///
+/// The methods are inlinable, so they are specialized for the caller's identifier types: with `Int` or `UUID`
+/// identifiers no generic metadata lookups or value-witness calls run per item.
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     /// Where an item lives: its section and its position inside that section.
+    @usableFromInline
     struct ItemLocation: Sendable {
-        var section: SectionIdentifierType
-        var position: Int
+        @usableFromInline var section: SectionIdentifierType
+        @usableFromInline var position: Int
+
+        @inlinable
+        init(section: SectionIdentifierType, position: Int) {
+            self.section = section
+            self.position = position
+        }
     }
 
     /// Section identifiers in order.
-    var sectionOrder: [SectionIdentifierType] = []
+    @usableFromInline var sectionOrder: [SectionIdentifierType]
     /// Section identifier → index in `sectionOrder`.
-    var sectionIndexes: [SectionIdentifierType: Int] = [:]
+    @usableFromInline var sectionIndexes: [SectionIdentifierType: Int]
     /// Items of each section, parallel to `sectionOrder`.
-    var sectionItems: [[ItemIdentifierType]] = []
+    @usableFromInline var sectionItems: [[ItemIdentifierType]]
     /// Flat index of each section's first item, parallel to `sectionOrder`.
-    var sectionOffsets: [Int] = []
+    @usableFromInline var sectionOffsets: [Int]
     /// Item identifier → section and position.
-    var itemLocations: [ItemIdentifierType: ItemLocation] = [:]
+    @usableFromInline var itemLocations: [ItemIdentifierType: ItemLocation]
     /// Items marked with `reloadItems`, in call order.
-    var reloadMarks = IdentifierMarks<ItemIdentifierType>()
+    @usableFromInline var reloadMarks: IdentifierMarks<ItemIdentifierType>
     /// Items marked with `reconfigureItems`, in call order.
-    var reconfigureMarks = IdentifierMarks<ItemIdentifierType>()
+    @usableFromInline var reconfigureMarks: IdentifierMarks<ItemIdentifierType>
     /// Sections marked with `reloadSections`, in call order.
-    var sectionReloadMarks = IdentifierMarks<SectionIdentifierType>()
+    @usableFromInline var sectionReloadMarks: IdentifierMarks<SectionIdentifierType>
 
     /// Creates an empty snapshot: no sections, no items.
-    public init() {}
+    @inlinable
+    public init() {
+        sectionOrder = []
+        sectionIndexes = [:]
+        sectionItems = []
+        sectionOffsets = []
+        itemLocations = [:]
+        reloadMarks = IdentifierMarks()
+        reconfigureMarks = IdentifierMarks()
+        sectionReloadMarks = IdentifierMarks()
+    }
 
     // MARK: Counts and identifiers
 
     /// The number of items in the snapshot, over all sections.
+    @inlinable
     public var numberOfItems: Int { itemLocations.count }
 
     /// The number of sections in the snapshot.
+    @inlinable
     public var numberOfSections: Int { sectionOrder.count }
 
     /// The section identifiers, in order.
+    @inlinable
     public var sectionIdentifiers: [SectionIdentifierType] { sectionOrder }
 
     /// All item identifiers, section by section, in order.
+    @inlinable
     public var itemIdentifiers: [ItemIdentifierType] {
+        if sectionItems.count == 1 { return sectionItems[0] }
         var all: [ItemIdentifierType] = []
         all.reserveCapacity(itemLocations.count)
         for items in sectionItems {
@@ -67,37 +93,44 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// The items marked with `reloadItems(_:)` (iOS 15), in the order they were first marked. Cleared by the data
     /// source once it applies the snapshot.
+    @inlinable
     public var reloadedItemIdentifiers: [ItemIdentifierType] { reloadMarks.ordered }
 
     /// The items marked with `reconfigureItems(_:)` (iOS 15), in the order they were first marked. Cleared by the
     /// data source once it applies the snapshot.
+    @inlinable
     public var reconfiguredItemIdentifiers: [ItemIdentifierType] { reconfigureMarks.ordered }
 
     /// The sections marked with `reloadSections(_:)` (iOS 15), in the order they were first marked. Cleared by the
     /// data source once it applies the snapshot.
+    @inlinable
     public var reloadedSectionIdentifiers: [SectionIdentifierType] { sectionReloadMarks.ordered }
 
     // MARK: Queries
 
     /// The number of items in a section. Stops with a precondition failure when the section is not in the
     /// snapshot (UIKit raises an exception).
+    @inlinable
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         sectionItems[requireSection(identifier, operation: "numberOfItems(inSection:)")].count
     }
 
     /// The items of a section, in order. Stops with a precondition failure when the section is not in the
     /// snapshot (UIKit raises an exception since iOS 14).
+    @inlinable
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         sectionItems[requireSection(identifier, operation: "itemIdentifiers(inSection:)")]
     }
 
     /// The section that holds an item, or `nil` when the item is not in the snapshot.
+    @inlinable
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         itemLocations[identifier]?.section
     }
 
     /// The index of an item in `itemIdentifiers` (counted over all sections, as in UIKit), or `nil` when the item
     /// is not in the snapshot.
+    @inlinable
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         guard let location = itemLocations[identifier], let section = sectionIndexes[location.section] else {
             return nil
@@ -106,6 +139,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// The index of a section, or `nil` when the section is not in the snapshot.
+    @inlinable
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
         sectionIndexes[identifier]
     }
@@ -113,6 +147,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     // MARK: Internal queries for the list layer
 
     /// The index path of an item (section index, position in section), or `nil` when it is not in the snapshot.
+    @inlinable
     package func indexPath(forItem identifier: ItemIdentifierType) -> IndexPath? {
         guard let location = itemLocations[identifier], let section = sectionIndexes[location.section] else {
             return nil
@@ -121,6 +156,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// The item at an index path, or `nil` when the path is outside the snapshot.
+    @inlinable
     package func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2, sectionItems.indices.contains(indexPath.section) else { return nil }
         let items = sectionItems[indexPath.section]
@@ -154,12 +190,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// The number of items of each section, in section order.
+    @inlinable
     package var itemCountsBySection: [Int] {
         sectionItems.map(\.count)
     }
 
     /// A copy without the reload, reconfigure and section-reload marks. The data source stores this after an
     /// apply, as UIKit's `snapshot()` never reports marks that were already applied.
+    @inlinable
     package func clearingUpdateMarks() -> Self {
         var copy = self
         copy.reloadMarks = IdentifierMarks()
@@ -174,68 +212,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     package mutating func replaceItems(inSection section: SectionIdentifierType, with items: [ItemIdentifierType]) {
         let operation = "apply(_:to:)"
         let index = requireSection(section, operation: operation)
-        let old = sectionItems[index]
-        for item in old { itemLocations[item] = nil }
+        for item in sectionItems[index] { itemLocations[item] = nil }
         sectionItems[index] = []
-        checkNewItems(items, operation: operation).failIfPresent()
-        sectionItems[index] = items
-        for (position, item) in items.enumerated() {
-            itemLocations[item] = ItemLocation(section: section, position: position)
-        }
-        let removed = Set(old).subtracting(items)
-        if !removed.isEmpty { dropMarks(forItems: removed) }
+        insertNewItems(items, intoSectionAt: index, at: 0, operation: operation)
         recomputeOffsets(from: index + 1)
-    }
-
-    // MARK: Storage helpers
-
-    /// The index of a section the operation requires; stops when it is missing.
-    func requireSection(_ identifier: SectionIdentifierType, operation: String) -> Int {
-        guard let index = sectionIndexes[identifier] else {
-            DiffableSnapshotMisuse(
-                rule: .unknownSection, operation: Self.operationName(operation),
-                identifier: DiffableSnapshotMisuse.describe(identifier)
-            ).fail()
-        }
-        return index
-    }
-
-    /// `NSDiffableDataSourceSnapshot.` + the method name, as used in misuse messages.
-    static func operationName(_ method: String) -> String {
-        "NSDiffableDataSourceSnapshot.\(method)"
-    }
-
-    /// Recomputes the flat offsets of the sections from `start` on.
-    mutating func recomputeOffsets(from start: Int) {
-        guard start < sectionOrder.count else { return }
-        var offset = start == 0 ? 0 : sectionOffsets[start - 1] + sectionItems[start - 1].count
-        for index in start..<sectionOrder.count {
-            sectionOffsets[index] = offset
-            offset += sectionItems[index].count
-        }
-    }
-
-    /// Recomputes `sectionIndexes` for the sections from `start` on.
-    mutating func reindexSections(from start: Int) {
-        guard start < sectionOrder.count else { return }
-        for index in start..<sectionOrder.count {
-            sectionIndexes[sectionOrder[index]] = index
-        }
-    }
-
-    /// Recomputes the recorded positions of a section's items from `start` on.
-    mutating func reindexItems(inSectionAt sectionIndex: Int, from start: Int) {
-        let section = sectionOrder[sectionIndex]
-        let items = sectionItems[sectionIndex]
-        guard start < items.count else { return }
-        for position in start..<items.count {
-            itemLocations[items[position]] = ItemLocation(section: section, position: position)
-        }
-    }
-
-    /// Forgets reload and reconfigure marks of items that left the snapshot.
-    mutating func dropMarks(forItems removed: Set<ItemIdentifierType>) {
-        reloadMarks.remove(removed)
-        reconfigureMarks.remove(removed)
+        dropMarksOfRemovedItems()
     }
 }

@@ -21,37 +21,56 @@ import Foundation
 ///   limited to items that survive (an inserted item gets a fresh cell anyway) and that are not in a reloaded
 ///   section. An item marked both ways is reloaded only (a reload is the stronger update).
 /// - `reloadedSections` come from the new snapshot's `reloadSections` marks, limited to surviving sections.
+@usableFromInline
 package struct SnapshotChanges: Hashable, Sendable {
     /// An item that moves: old index path → new index path.
+    @usableFromInline
     package struct ItemMove: Hashable, Sendable {
-        var from: IndexPath
-        package var to: IndexPath
+        @usableFromInline var from: IndexPath
+        @usableFromInline package var to: IndexPath
+
+        @inlinable
+        init(from: IndexPath, to: IndexPath) {
+            self.from = from
+            self.to = to
+        }
     }
 
     /// A section that moves: old index → new index.
+    @usableFromInline
     struct SectionMove: Hashable, Sendable {
-        var from: Int
-        var to: Int
+        @usableFromInline var from: Int
+        @usableFromInline var to: Int
+
+        @inlinable
+        init(from: Int, to: Int) {
+            self.from = from
+            self.to = to
+        }
     }
 
     /// Deleted sections, old indexes, ascending.
-    var deletedSections: [Int] = []
+    @usableFromInline var deletedSections: [Int] = []
     /// Inserted sections, new indexes, ascending.
-    var insertedSections: [Int] = []
+    @usableFromInline var insertedSections: [Int] = []
     /// Moved sections, sorted by destination.
-    var movedSections: [SectionMove] = []
+    @usableFromInline var movedSections: [SectionMove] = []
     /// Reloaded sections, new indexes, ascending.
-    package var reloadedSections: [Int] = []
+    @usableFromInline package var reloadedSections: [Int] = []
+    /// Deleted items, old index paths, ascending, as runs.
+    @usableFromInline var deletedItemRuns = IndexPathRuns()
+    /// Inserted items, new index paths, ascending, as runs.
+    @usableFromInline var insertedItemRuns = IndexPathRuns()
     /// Deleted items, old index paths, ascending.
-    package var deletedItems: [IndexPath] = []
+    package var deletedItems: [IndexPath] { deletedItemRuns.indexPaths }
     /// Inserted items, new index paths, ascending.
-    package var insertedItems: [IndexPath] = []
+    package var insertedItems: [IndexPath] { insertedItemRuns.indexPaths }
     /// Moved items, sorted by destination.
-    package var movedItems: [ItemMove] = []
+    @usableFromInline package var movedItems: [ItemMove] = []
     /// Reloaded items (fresh cell), new index paths, ascending.
-    package var reloadedItems: [IndexPath] = []
+    @usableFromInline package var reloadedItems: [IndexPath] = []
     /// Reconfigured items (same cell, handler runs again), new index paths, ascending.
-    package var reconfiguredItems: [IndexPath] = []
+    @usableFromInline package var reconfiguredItems: [IndexPath] = []
 
     /// No change at all: applying would touch nothing.
     var isEmpty: Bool {
@@ -61,13 +80,16 @@ package struct SnapshotChanges: Hashable, Sendable {
     /// Whether rows are inserted, deleted or moved (anything other than reloads and reconfigures).
     var hasStructuralChanges: Bool {
         !(deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
-            && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty)
+            && deletedItemRuns.isEmpty && insertedItemRuns.isEmpty && movedItems.isEmpty)
     }
 
     /// An empty change set.
+    @inlinable
     package init() {}
 
     /// Computes the changes from `old` to `new`. O(items + sections · log), plus O(k log k) for reordered runs.
+    /// Inlinable, so the data source's `apply` runs it specialized for its identifier types.
+    @inlinable
     package init<Section, Item>(from old: NSDiffableDataSourceSnapshot<Section, Item>, to new: NSDiffableDataSourceSnapshot<Section, Item>) {
         diffSections(old, new)
         diffItems(old, new)
@@ -77,6 +99,7 @@ package struct SnapshotChanges: Hashable, Sendable {
     /// The old → new index path of every item that survives from `old` to `new` in the sense above (same item,
     /// old section kept, new section not inserted); `nil` for items whose cells must go (deleted, or carried
     /// away by a section change). Lets the list move realized cells and per-item state along with their items.
+    @inlinable
     package static func indexPathMapping<Section, Item>(
         from old: NSDiffableDataSourceSnapshot<Section, Item>,
         to new: NSDiffableDataSourceSnapshot<Section, Item>
@@ -90,7 +113,8 @@ package struct SnapshotChanges: Hashable, Sendable {
         }
     }
 
-    private mutating func diffSections<Section, Item>(_ old: NSDiffableDataSourceSnapshot<Section, Item>, _ new: NSDiffableDataSourceSnapshot<Section, Item>) {
+    @inlinable
+    mutating func diffSections<Section, Item>(_ old: NSDiffableDataSourceSnapshot<Section, Item>, _ new: NSDiffableDataSourceSnapshot<Section, Item>) {
         for (oldIndex, section) in old.sectionOrder.enumerated() where new.sectionIndexes[section] == nil {
             deletedSections.append(oldIndex)
         }
@@ -104,55 +128,121 @@ package struct SnapshotChanges: Hashable, Sendable {
                 insertedSections.append(newIndex)
             }
         }
-        let staying = Set(LongestIncreasingSubsequence.positions(in: survivorsOld))
-        for k in survivorsOld.indices where !staying.contains(k) {
+        LongestIncreasingSubsequence.forEachPositionOutside(survivorsOld) { k in
             movedSections.append(SectionMove(from: survivorsOld[k], to: survivorsNew[k]))
         }
     }
 
-    private mutating func diffItems<Section, Item>(_ old: NSDiffableDataSourceSnapshot<Section, Item>, _ new: NSDiffableDataSourceSnapshot<Section, Item>) {
-        // New side: inserts, cross-section moves, and in-section order changes.
+    /// Items, section by section (sections that survive). Runs of items that stay in place at the start and
+    /// at the end of a section are matched by comparing identifiers in step, with a dictionary lookup only for
+    /// an item that was deleted or inserted there; only the part in between gets one lookup per item and the
+    /// move analysis. (Staying items before that part all come from old positions before it, and those after it
+    /// from positions after it, so the longest increasing run of the whole section is the front run, the
+    /// longest run of the middle, and the back run: the result is the same as analysing every item.)
+    /// Old positions that no surviving new item claimed are the deletions.
+    @inlinable
+    mutating func diffItems<Section, Item>(_ old: NSDiffableDataSourceSnapshot<Section, Item>, _ new: NSDiffableDataSourceSnapshot<Section, Item>) {
+        // claimed[s][p]: the item at old position p of old section s survives (only for sections that survive).
+        var claimed: [[Bool]] = old.sectionItems.indices.map { index in
+            new.sectionIndexes[old.sectionOrder[index]] == nil ? [] : Array(repeating: false, count: old.sectionItems[index].count)
+        }
         for (newSection, section) in new.sectionOrder.enumerated() {
             guard let oldSection = old.sectionIndexes[section] else { continue }  // inserted section carries its items
-            var stayingOld: [Int] = []
-            var stayingNew: [Int] = []
-            for (newPosition, item) in new.sectionItems[newSection].enumerated() {
-                let destination = IndexPath(item: newPosition, section: newSection)
-                // An item survives when it was in the old snapshot in a section that the new snapshot keeps.
-                guard let origin = old.itemLocations[item], new.sectionIndexes[origin.section] != nil,
-                      let originSection = old.sectionIndexes[origin.section]
-                else {
-                    insertedItems.append(destination)
-                    continue
-                }
-                if origin.section == section {
-                    stayingOld.append(origin.position)
-                    stayingNew.append(newPosition)
+            let newItems = new.sectionItems[newSection]
+            let oldItems = old.sectionItems[oldSection]
+            if old.itemLocations.isEmpty {
+                insertedItemRuns.append(section: newSection, items: newItems.indices)
+                continue
+            }
+            // Front run.
+            var oldStart = 0, newStart = 0
+            while oldStart < oldItems.count, newStart < newItems.count {
+                if oldItems[oldStart] == newItems[newStart] {
+                    claimed[oldSection][oldStart] = true
+                    oldStart += 1
+                    newStart += 1
+                } else if new.itemLocations[oldItems[oldStart]] == nil {
+                    oldStart += 1
+                } else if old.itemLocations[newItems[newStart]] == nil {
+                    insertedItemRuns.append(section: newSection, item: newStart)
+                    newStart += 1
                 } else {
-                    movedItems.append(ItemMove(from: IndexPath(item: origin.position, section: originSection), to: destination))
+                    break
                 }
             }
-            let kept = Set(LongestIncreasingSubsequence.positions(in: stayingOld))
-            for k in stayingOld.indices where !kept.contains(k) {
-                movedItems.append(ItemMove(
-                    from: IndexPath(item: stayingOld[k], section: oldSection),
-                    to: IndexPath(item: stayingNew[k], section: newSection)
-                ))
+            // Back run.
+            var oldEnd = oldItems.count, newEnd = newItems.count
+            var backInsertions: [Int] = []
+            while oldEnd > oldStart, newEnd > newStart {
+                if oldItems[oldEnd - 1] == newItems[newEnd - 1] {
+                    claimed[oldSection][oldEnd - 1] = true
+                    oldEnd -= 1
+                    newEnd -= 1
+                } else if new.itemLocations[oldItems[oldEnd - 1]] == nil {
+                    oldEnd -= 1
+                } else if old.itemLocations[newItems[newEnd - 1]] == nil {
+                    backInsertions.append(newEnd - 1)
+                    newEnd -= 1
+                } else {
+                    break
+                }
             }
+            diffMiddle(old, new, section: section, oldSection: oldSection, newSection: newSection,
+                       newPositions: newStart..<newEnd, claimed: &claimed)
+            for position in backInsertions.reversed() { insertedItemRuns.append(section: newSection, item: position) }
         }
         movedItems.sort { $0.to < $1.to }
-        // Old side: deletes from surviving sections.
-        for (oldSection, section) in old.sectionOrder.enumerated() where new.sectionIndexes[section] != nil {
-            for (oldPosition, item) in old.sectionItems[oldSection].enumerated() {
-                let survives = new.itemLocations[item].map { old.sectionIndexes[$0.section] != nil } ?? false
-                if !survives {
-                    deletedItems.append(IndexPath(item: oldPosition, section: oldSection))
-                }
+        // Old side: deletes from surviving sections are the positions no surviving item claimed.
+        for (oldSection, flags) in claimed.enumerated() {
+            for (oldPosition, survives) in flags.enumerated() where !survives {
+                deletedItemRuns.append(section: oldSection, item: oldPosition)
             }
         }
     }
 
-    private mutating func collectMarks<Section, Item>(_ old: NSDiffableDataSourceSnapshot<Section, Item>, _ new: NSDiffableDataSourceSnapshot<Section, Item>) {
+    /// The new items at `newPositions` of a surviving section: inserts, cross-section moves, and in-section
+    /// order changes (the items that leave the longest increasing run of old positions move).
+    @inlinable
+    mutating func diffMiddle<Section, Item>(
+        _ old: NSDiffableDataSourceSnapshot<Section, Item>, _ new: NSDiffableDataSourceSnapshot<Section, Item>,
+        section: Section, oldSection: Int, newSection: Int, newPositions: Range<Int>, claimed: inout [[Bool]]
+    ) {
+        guard !newPositions.isEmpty else { return }
+        let newItems = new.sectionItems[newSection]
+        var stayingOld: [Int] = []
+        var stayingNew: [Int] = []
+        for newPosition in newPositions {
+            let item = newItems[newPosition]
+            guard let origin = old.itemLocations[item] else {
+                insertedItemRuns.append(section: newSection, item: newPosition)
+                continue
+            }
+            if origin.section == section {
+                claimed[oldSection][origin.position] = true
+                stayingOld.append(origin.position)
+                stayingNew.append(newPosition)
+                continue
+            }
+            // An item from another section survives when that section is in both snapshots.
+            guard new.sectionIndexes[origin.section] != nil, let originSection = old.sectionIndexes[origin.section] else {
+                insertedItemRuns.append(section: newSection, item: newPosition)
+                continue
+            }
+            claimed[originSection][origin.position] = true
+            movedItems.append(ItemMove(from: IndexPath(item: origin.position, section: originSection),
+                                       to: IndexPath(item: newPosition, section: newSection)))
+        }
+        LongestIncreasingSubsequence.forEachPositionOutside(stayingOld) { k in
+            movedItems.append(ItemMove(
+                from: IndexPath(item: stayingOld[k], section: oldSection),
+                to: IndexPath(item: stayingNew[k], section: newSection)
+            ))
+        }
+    }
+
+    @inlinable
+    mutating func collectMarks<Section, Item>(_ old: NSDiffableDataSourceSnapshot<Section, Item>, _ new: NSDiffableDataSourceSnapshot<Section, Item>) {
+        guard !(new.sectionReloadMarks.isEmpty && new.reloadMarks.isEmpty && new.reconfigureMarks.isEmpty) else { return }
         let reloadedSectionIDs = Set(new.sectionReloadMarks.ordered.filter { old.sectionIndexes[$0] != nil })
         reloadedSections = reloadedSectionIDs.map { new.sectionIndexes[$0]! }.sorted()
 
