@@ -44,6 +44,8 @@ let package = Package(
 
         .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "SnapshotTesting", "gtk-probe", "CGtk"]),
         .testTarget(name: "CellKitModelTests", dependencies: ["CellKitCore"]),
+        // The layout solver's tests, with differential tests against kiwisolver (Python scripts in Oracle/).
+        .testTarget(name: "CellKitSolverTests", dependencies: ["CellKitCore"], exclude: ["Oracle"]),
         .testTarget(name: "CellKitViewTests", dependencies: ["CellKit", "SnapshotTesting", "GtkSupport"], exclude: ["Goldens"]),
         .testTarget(
             name: "CellScopeDemosTests",
