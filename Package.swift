@@ -34,7 +34,8 @@ let package = Package(
         .target(name: "CellScopeDemos", dependencies: ["CellKit", "CellScope"]),
         .executableTarget(name: "cellscope", dependencies: ["CellScope", "CellScopeDemos"]),
         // Release-build benchmarks of state changes and large lists (see README).
-        .executableTarget(name: "cellscope-benchmarks", dependencies: ["CellKit", "GtkSupport", "CGtk", "CGtkShim"]),
+        .executableTarget(name: "cellscope-benchmarks", dependencies: ["CellKit", "GtkSupport", "CGtk", "CGtkShim"],
+                          exclude: ["kiwi_benchmarks.py"]),
 
         // Test-only: golden image comparison shared by the rendering tests.
         .target(name: "SnapshotTesting", dependencies: ["GtkSupport"], path: "Tests/SnapshotTesting"),

@@ -1,7 +1,7 @@
 // Benchmarks for CellKit, run from a release build under a display:
 //
 //   swift build -c release --product cellscope-benchmarks
-//   xvfb-run -a .build/release/cellscope-benchmarks [--json FILE] [--items N] [--iterations N] [--only state]
+//   xvfb-run -a .build/release/cellscope-benchmarks [--json FILE] [--items N] [--iterations N] [--only state|autolayout]
 //
 // It uses the cairo renderer unless GSK_RENDERER is set (GSK_RENDERER=gl for the GL renderer).
 //
@@ -18,7 +18,7 @@ func runBenchmarks() throws {
         defer { arguments.removeSubrange(index...index + 1) }
         return arguments[index + 1]
     }
-    let usage = "usage: cellscope-benchmarks [--json FILE] [--items N] [--iterations N] [--only state]"
+    let usage = "usage: cellscope-benchmarks [--json FILE] [--items N] [--iterations N] [--only state|autolayout]"
     func failure(_ message: String) -> NSError {
         NSError(domain: "cellscope-benchmarks", code: 2,
                 userInfo: [NSLocalizedDescriptionKey: "\(message); \(usage)"])
@@ -32,7 +32,7 @@ func runBenchmarks() throws {
     let items = try count("--items", default: 100_000)
     let iterations = try count("--iterations", default: 200)
     let only = value("--only")
-    guard only == nil || only == "state" else { throw failure("--only takes 'state', not '\(only!)'") }
+    guard only == nil || only == "state" || only == "autolayout" else { throw failure("--only takes 'state' or 'autolayout', not '\(only!)'") }
     guard arguments.isEmpty else { throw failure("unknown arguments \(arguments.joined(separator: " "))") }
     // The same renderer as the tests and headless exports, unless the caller chose one: under Xvfb
     // the default GL renderer runs on a software rasterizer whose own memory (about 70 MB) would
@@ -45,6 +45,13 @@ func runBenchmarks() throws {
         print(String(format: "state change %.1f µs", StateChangeBenchmark().measureStateChange(iterations: iterations) / 1000))
         return
     }
+    if only == "autolayout" {
+        let figures = try AutoLayoutBenchmark().runAndReport()
+        try JSONSerialization.data(withJSONObject: ["autoLayout": figures], options: [.prettyPrinted, .sortedKeys])
+            .write(to: URL(fileURLWithPath: jsonPath), options: .atomic)
+        return print("wrote \(jsonPath)")
+    }
+    let autoLayout = try AutoLayoutBenchmark().runAndReport()
     let state = StateChangeBenchmark().run(iterations: iterations)
     let list = LargeListBenchmark().run(itemCount: items)
 
@@ -70,6 +77,7 @@ func runBenchmarks() throws {
 
     let json: [String: Any] = [
         "gskRenderer": renderer,
+        "autoLayout": autoLayout,
         "stateChangeNanoseconds": state.stateChange,
         "handWrittenGtkNanoseconds": state.handWritten,
         "rebuildNanoseconds": state.rebuild,

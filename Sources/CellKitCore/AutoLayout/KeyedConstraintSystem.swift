@@ -144,6 +144,11 @@ package final class KeyedConstraintSystem<Key: Hashable> {
         return rejoined
     }
 
+    /// Every constraint in the solver with its key (broken ones excluded), in no particular order.
+    package var constraintsByKey: [(key: Key, constraint: LinearConstraint)] {
+        ids.compactMap { key, id in solver.constraint(id).map { (key, $0) } }
+    }
+
     /// The values `variable` takes over all optimal solutions (see ``LayoutSolver/valueRange(of:)``).
     package func valueRange(of variable: LayoutVariable) -> ClosedRange<Double> {
         solver.valueRange(of: variable)
