@@ -30,8 +30,17 @@ open class UILayoutGuide: NSObject {
     /// The layout system that solves the guide's frame while it is in one.
     weak var memberIsland: LayoutIsland?
 
-    /// The view the guide belongs to (set by `addLayoutGuide(_:)`); its coordinates are `layoutFrame`'s.
-    public internal(set) weak var owningView: UIView?
+    /// The view the guide belongs to; its coordinates are `layoutFrame`'s. Setting it is the same as
+    /// `addLayoutGuide(_:)` on the new view (nil: `removeLayoutGuide(_:)` from the old one).
+    open var owningView: UIView? {
+        get { owner }
+        set {
+            guard newValue !== owner else { return }
+            if let newValue { newValue.addLayoutGuide(self) } else { owner?.removeLayoutGuide(self) }
+        }
+    }
+    /// The owning view, as `addLayoutGuide(_:)` and `removeLayoutGuide(_:)` record it.
+    weak var owner: UIView?
     /// A name for debugging, shown in constraint descriptions.
     open var identifier = ""
 
@@ -43,7 +52,7 @@ open class UILayoutGuide: NSObject {
 
     init(kind: Kind, owningView: UIView?, identifier: String) {
         self.kind = kind
-        self.owningView = owningView
+        self.owner = owningView
         self.identifier = identifier
         super.init()
     }

@@ -7,9 +7,9 @@ extension UIView {
 
     /// Makes this view the guide's owner, so that constraints can place it in this view's coordinates.
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
-        if let previous = layoutGuide.owningView, previous !== self { previous.removeLayoutGuide(layoutGuide) }
+        if let previous = layoutGuide.owner, previous !== self { previous.removeLayoutGuide(layoutGuide) }
         guard !autoLayout.guides.contains(where: { $0 === layoutGuide }) else { return }
-        layoutGuide.owningView = self
+        layoutGuide.owner = self
         autoLayout.guides.append(layoutGuide)
     }
 
@@ -18,7 +18,7 @@ extension UIView {
         guard autoLayout.guides.contains(where: { $0 === layoutGuide }) else { return }
         NSLayoutConstraint.deactivate(layoutGuide.constraintReferences)
         autoLayout.guides.removeAll { $0 === layoutGuide }
-        layoutGuide.owningView = nil
+        layoutGuide.owner = nil
     }
 
     /// A guide for the area inside the layout margins (`UIViewLayoutMarginsGuide`): the same guide every
