@@ -101,3 +101,20 @@ final class PinnedProfileCell: UICollectionViewListCell {
         #expect(cell.row.textStack.frame.minX == 102)
     }
 }
+
+/// A table view cell sizes itself from the constraints of the views added to its `contentView` too.
+@Suite @MainActor struct ConstraintBasedTableCellSizingTests {
+    @Test func tableViewCellFitsItsContentViewConstraints() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let row = ProfileRowView(name: ConstraintBasedCellSizingTests.people[0].0, detail: ConstraintBasedCellSizingTests.people[0].1)
+        row.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(row)
+        NSLayoutConstraint.activate([row.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+                                     row.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+                                     row.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+                                     row.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor)])
+        let size = cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0))
+        let stack = wrappedHeight(of: row.nameLabel, at: 287) + 4 + wrappedHeight(of: row.detailLabel, at: 287)
+        #expect(size == CGSize(width: 375, height: 22 + stack))
+    }
+}
