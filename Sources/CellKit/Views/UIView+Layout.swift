@@ -8,7 +8,8 @@ extension UIView {
         if autoLayout.subtreeNeedsUpdateConstraints { updateConstraintsIfNeeded() }
         let hosted = hostedLayoutIsland()
         hosted?.layOutIfNeeded(hostResized: needsLayout)
-        if hosted == nil, isPlacedByConstraints { layoutIslandHost.autoLayout.island?.layOutIfNeeded(hostResized: false) }
+        // A view placed by constraints: its host's system, in case it changed since the host laid out.
+        if hosted == nil, let island = autoLayout.memberIsland, island.hasPendingWork { island.layOutIfNeeded(hostResized: false) }
         if needsLayout {
             needsLayout = false
             traitCollection.performAsCurrent { layoutSubviews() }

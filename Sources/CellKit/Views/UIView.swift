@@ -41,7 +41,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         set { setTranslatesAutoresizingMask(newValue) }
     }
     /// The view's Auto Layout state: installed constraints, guides, its layout system.
-    var autoLayout = ViewAutoLayoutState()
+    final var autoLayout = ViewAutoLayoutState()
     var contentHuggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
 

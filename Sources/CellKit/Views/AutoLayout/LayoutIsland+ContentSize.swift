@@ -92,7 +92,7 @@ extension LayoutIsland {
                 if refreshContentSize(of: item) { changed = true }
             }
             guard changed else { return }
-            refreshDynamicConstants()
+            refreshDynamicConstants(baselinesOnly: true)
         }
     }
 }

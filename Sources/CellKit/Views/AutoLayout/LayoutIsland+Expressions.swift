@@ -80,10 +80,12 @@ extension LayoutIsland {
         (view as? UILabel)?.baselineOffsets() ?? (0, 0)
     }
 
-    /// Moves the constants of constraints that depend on fonts (baselines, system spacing) to today's values.
-    func refreshDynamicConstants() {
+    /// Moves the constants of constraints that depend on fonts (baselines, system spacing) to today's values;
+    /// with `baselinesOnly`, of those on baselines (whose offsets also follow where text wraps).
+    func refreshDynamicConstants(baselinesOnly: Bool = false) {
         for serial in dynamicConstraints {
-            guard let constraint = constraints[serial], let linear = linearConstraint(for: constraint) else { continue }
+            guard let constraint = constraints[serial], !baselinesOnly || constraint.relatesBaselines,
+                  let linear = linearConstraint(for: constraint) else { continue }
             let constant = linear.expression.constant
             guard abs(constant - (appliedConstants[serial] ?? .nan)) > 1e-9 else { continue }
             appliedConstants[serial] = constant
@@ -95,7 +97,12 @@ extension LayoutIsland {
 extension NSLayoutConstraint {
     /// Whether the constraint's constant in the solver depends on fonts: it relates baselines, or uses system spacing.
     var hasDynamicConstant: Bool {
-        systemSpacingMultiplier != nil || [firstAttribute, secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
+        systemSpacingMultiplier != nil || relatesBaselines
+    }
+
+    /// Whether either attribute is a baseline.
+    var relatesBaselines: Bool {
+        [firstAttribute, secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
     }
 }
 

@@ -29,7 +29,10 @@ extension LayoutIsland {
                 }
             }
         }
-        refreshDynamicConstants()
+        if dynamicConstantsAreStale {
+            dynamicConstantsAreStale = false
+            refreshDynamicConstants()
+        }
     }
 
     /// Puts the host's width and height constraints back (fitting took them out), at the host's size.

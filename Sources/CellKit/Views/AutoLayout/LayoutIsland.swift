@@ -32,6 +32,8 @@ final class LayoutIsland {
     var appliedConstants: [Int: Double] = [:]
     /// The constraints whose constants depend on fonts (baselines, system spacing).
     var dynamicConstraints: Set<Int> = []
+    /// Whether fonts may have changed since those constants were computed.
+    var dynamicConstantsAreStale = false
     /// Views whose intrinsic height depends on the width they get (wrapping labels, list content views).
     var widthDependentItems: [IslandItem] = []
     var needsRebuild = true
@@ -94,6 +96,7 @@ final class LayoutIsland {
 
     func intrinsicContentSizeDidChange(of view: UIView) {
         items[ObjectIdentifier(view)]?.contentSizeIsStale = true
+        dynamicConstantsAreStale = true
         setNeedsUpdate()
     }
 
@@ -111,11 +114,14 @@ final class LayoutIsland {
         needsUpdate = false
     }
 
+    /// Whether something changed since the system was last brought up to date.
+    var hasPendingWork: Bool { needsUpdate || needsRebuild || !hostSizeInstalled }
+
     /// The layout pass of the host: updates the system when something changed (or the host may have been
     /// resized) and applies the frames it gives to the views it places.
     func layOutIfNeeded(hostResized: Bool) {
         if hostResized { needsUpdate = true }
-        guard needsUpdate || needsRebuild || !hostSizeInstalled else { return }
+        guard hasPendingWork else { return }
         updateIfNeeded()
         applyFrames()
     }
