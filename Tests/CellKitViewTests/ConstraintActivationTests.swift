@@ -109,6 +109,24 @@ import Testing
         #expect(constraints.allSatisfy { !$0.isActive } && root.constraints.isEmpty)
     }
 
+    @Test func aViewMissingConstraintsIsReportedAmbiguous() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     box.topAnchor.constraint(equalTo: root.topAnchor),
+                                     box.heightAnchor.constraint(equalToConstant: 10)])
+        #expect(box.hasAmbiguousLayout, "nothing decides the width, before any layout pass too")
+        #expect(box.leadingAnchor.hasAmbiguousLayout)
+        box.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor).isActive = true
+        #expect(box.hasAmbiguousLayout, "0 to 200 wide: still open")
+        box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5).isActive = true
+        #expect(!box.hasAmbiguousLayout && !root.hasAmbiguousLayout)
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+    }
+
     @Test func itemsInDifferentHierarchiesCannotBeConstrained() {
         let a = UIView(), b = UIView()
         let constraint = a.topAnchor.constraint(equalTo: b.bottomAnchor)

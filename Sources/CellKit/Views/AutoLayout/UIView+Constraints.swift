@@ -51,6 +51,7 @@ extension UIView {
     /// Whether the view's constraints leave its frame ambiguous: more than one frame satisfies them equally
     /// well. Only views placed by constraints can be ambiguous.
     public var hasAmbiguousLayout: Bool {
+        if autoLayout.memberIsland == nil, isPlacedByConstraints { layoutIslandHost.hostedLayoutIsland()?.updateIfNeeded() }
         guard let island = autoLayout.memberIsland else { return false }
         island.updateIfNeeded()
         return island.isAmbiguous(self)
