@@ -4,7 +4,12 @@ extension UIView {
     func performLayoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            traitCollection.performAsCurrent { layoutSubviews() }
+            let controller = owningViewController
+            traitCollection.performAsCurrent {
+                controller?.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller?.viewDidLayoutSubviews()
+            }
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }
