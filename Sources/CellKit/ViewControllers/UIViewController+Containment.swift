@@ -28,13 +28,13 @@ extension UIViewController {
     /// else `viewWillDisappear(_:)`. A controller that is already appearing or appeared is not told
     /// again. Children whose views are inside this one's view follow.
     func beginAppearance(_ isAppearing: Bool, animated: Bool) {
-        switch (isAppearing, appearance) {
+        switch (isAppearing, appearancePhase) {
         case (true, .disappeared), (true, .disappearing):
             loadViewIfNeeded()
-            appearance = .appearing
+            appearancePhase = .appearing
             viewWillAppear(animated)
         case (false, .appeared), (false, .appearing):
-            appearance = .disappearing
+            appearancePhase = .disappearing
             viewWillDisappear(animated)
         default:
             return
@@ -46,12 +46,12 @@ extension UIViewController {
     /// Ends the appearance change begun by `beginAppearanceTransition(_:animated:)`:
     /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
     func endAppearance() {
-        switch appearance {
+        switch appearancePhase {
         case .appearing:
-            appearance = .appeared
+            appearancePhase = .appeared
             viewDidAppear(false)
         case .disappearing:
-            appearance = .disappeared
+            appearancePhase = .disappeared
             viewDidDisappear(false)
         default:
             return
@@ -67,7 +67,7 @@ extension UIViewController {
     }
 
     /// Whether the controller's view is shown (it appeared and has not started to disappear).
-    var isAppeared: Bool { appearance == .appeared || appearance == .appearing }
+    var isAppeared: Bool { appearancePhase == .appeared || appearancePhase == .appearing }
 
     /// Runs an appearance change from start to end, when this controller is itself shown.
     func transitionChild(_ child: UIViewController, appearing: Bool, animated: Bool, between change: () -> Void) {

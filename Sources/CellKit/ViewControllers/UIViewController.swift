@@ -15,7 +15,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     private var editingStorage = false
     private var madeEditButtonItem: UIBarButtonItem?
     private var madeNavigationItem: UINavigationItem?
-    var appearance = AppearancePhase.disappeared
+    var appearancePhase = AppearancePhase.disappeared
 
     /// The controllers this one contains, in the order they were added.
     public internal(set) var children: [UIViewController] = []
