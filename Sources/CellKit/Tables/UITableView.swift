@@ -106,6 +106,7 @@ open class UITableView: UIScrollView {
         listView.delegate = adapter
         listView.dataSource = adapter
         listView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        listView.onContentOffsetChange = { [weak self] in self?.onContentOffsetChange?() }
         addSubview(listView)
     }
 

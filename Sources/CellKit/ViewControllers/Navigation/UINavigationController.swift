@@ -56,21 +56,22 @@ open class UINavigationController: UIViewController {
         for controller in children where !viewControllers.contains(where: { $0 === controller }) {
             controller.willMove(toParent: nil)
         }
+        let added = viewControllers.filter { $0.parent !== self }
+        for controller in added { addChild(controller) }
+        children = viewControllers + children.filter { old in !viewControllers.contains { $0 === old } }
+        let removed = children.filter { old in !viewControllers.contains { $0 === old } }
         show(newTop, replacing: oldTop, animated: animated) {
-            for controller in children where !viewControllers.contains(where: { $0 === controller }) {
-                controller.removeFromParent()
-            }
-            for controller in viewControllers where controller.parent !== self { addChild(controller) }
-            children = viewControllers
+            for controller in removed { controller.removeFromParent() }
         }
-        for controller in viewControllers { controller.didMove(toParent: self) }
+        for controller in added { controller.didMove(toParent: self) }
     }
 
     /// Pushes a controller on the stack and shows it.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         let oldTop = topViewController
         viewController.isMovingToParent = true
-        show(viewController, replacing: oldTop, animated: animated) { addChild(viewController) }
+        addChild(viewController)
+        show(viewController, replacing: oldTop, animated: animated) {}
         viewController.didMove(toParent: self)
         viewController.isMovingToParent = false
     }
@@ -109,18 +110,19 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
-    /// Swaps the shown controller's view, with the appearance callbacks, around `change` (which
-    /// edits the children), then updates the bar.
-    private func show(_ newTop: UIViewController?, replacing oldTop: UIViewController?, animated: Bool, change: () -> Void) {
+    /// Swaps the shown controller's view with the appearance callbacks, updates the bar, then runs
+    /// `finish` (which removes popped children: they get `didMove(toParent: nil)` after disappearing).
+    private func show(_ newTop: UIViewController?, replacing oldTop: UIViewController?, animated: Bool, finish: () -> Void) {
         let visible = isAppeared && newTop !== oldTop
         delegateWillShow(newTop, animated: animated)
         if visible {
             oldTop?.beginAppearanceTransition(false, animated: animated)
             newTop?.beginAppearanceTransition(true, animated: animated)
         }
-        change()
         if newTop !== oldTop { oldTop?.viewIfLoaded?.removeFromSuperview() }
-        navigationBar.items = children.map(\.navigationItem)
+        // The stack up to the new top (popped controllers are still children until `finish`).
+        let stack = newTop.flatMap { top in children.firstIndex { $0 === top } }.map { Array(children[...$0]) } ?? []
+        navigationBar.items = stack.map(\.navigationItem)
         if isViewLoaded, let newTop, newTop.view.superview !== view {
             view.insertSubview(newTop.view, belowSubview: navigationBar)
         }
@@ -133,6 +135,7 @@ open class UINavigationController: UIViewController {
             oldTop?.endAppearanceTransition()
             newTop?.endAppearanceTransition()
         }
+        finish()
         if let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
     }
 
