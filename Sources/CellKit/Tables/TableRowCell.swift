@@ -79,6 +79,7 @@ final class TableRowCell: UICollectionViewListCell {
         }
         tableCell.contentAreaFrame = contentView.frame
         tableCell.configurationHost.backgroundView.groupPosition = groupPosition
+        tableCell.configurationHost.backgroundView.isHovered = stateFlags.isHovered
     }
 
     /// The table cell's content height at the width the accessories leave, and at least what the
