@@ -51,11 +51,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// The collection view's layout.
     open var collectionViewLayout: UICollectionViewLayout { madeCollectionView?.collectionViewLayout ?? layout }
 
-    /// Makes the collection view, with the controller as its data source and delegate.
+    /// Makes the collection view, with the controller as its data source and delegate, in the controller's editing mode.
     open override func loadView() {
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
         collectionView.dataSource = self
         collectionView.delegate = self
+        collectionView.isEditing = isEditing
         madeCollectionView = collectionView
         view = collectionView
     }

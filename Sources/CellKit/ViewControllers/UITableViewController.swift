@@ -45,11 +45,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         }
     }
 
-    /// Makes the table, with the controller as its data source and delegate.
+    /// Makes the table, with the controller as its data source and delegate, in the controller's editing mode.
     open override func loadView() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: tableStyle)
         table.dataSource = self
         table.delegate = self
+        table.isEditing = isEditing
         madeTableView = table
         view = table
     }
