@@ -9,9 +9,9 @@ import Testing
 @Suite @MainActor struct BuiltInDemoCatalogTests {
     init() throws { try GtkTestEnvironment.start() }
 
-    @Test func listsTheSevenDemosInOrder() {
+    @Test func listsTheEightDemosInOrder() {
         #expect(BuiltInDemos.catalog.demos.map(\.id) == ["sidebar", "settings", "messages", "badges", "custom-content", "styles",
-                                                          "auto-layout"])
+                                                          "auto-layout", "screen"])
         for demo in BuiltInDemos.catalog.demos {
             #expect(!demo.title.isEmpty && !demo.summary.isEmpty, "\(demo.id) needs a title and a summary")
         }

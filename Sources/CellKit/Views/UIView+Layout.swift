@@ -12,7 +12,12 @@ extension UIView {
         if hosted == nil, let island = autoLayout.memberIsland, island.hasPendingWork { island.layOutIfNeeded(hostResized: false) }
         if needsLayout {
             needsLayout = false
-            traitCollection.performAsCurrent { layoutSubviews() }
+            let controller = owningViewController
+            traitCollection.performAsCurrent {
+                controller?.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller?.viewDidLayoutSubviews()
+            }
             hosted?.layOutIfNeeded(hostResized: false)
         }
         for subview in subviews { subview.layoutIfNeeded() }

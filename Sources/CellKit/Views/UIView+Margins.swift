@@ -19,8 +19,27 @@ extension UIView {
                                        bottom: insets.bottom, trailing: rtl ? insets.left : insets.right)
     }
 
-    /// The safe area insets; CellKit windows have no unsafe areas, so these are zero.
-    public var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The safe area insets: the parts of the view that its superview's safe area leaves out, plus
+    /// the `additionalSafeAreaInsets` of the view controller whose view this is. CellKit windows have
+    /// no status bar or home indicator, so a window's own safe area is zero; navigation bars do not
+    /// cover their content (it is laid out below them), so they add nothing either.
+    public var safeAreaInsets: UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let parent = superview {
+            let outer = parent.safeAreaInsets
+            let safe = parent.bounds.inset(by: outer)
+            let frame = self.frame
+            insets = UIEdgeInsets(top: min(frame.height, max(0, safe.minY - frame.minY)),
+                                  left: min(frame.width, max(0, safe.minX - frame.minX)),
+                                  bottom: min(frame.height, max(0, frame.maxY - safe.maxY)),
+                                  right: min(frame.width, max(0, frame.maxX - safe.maxX)))
+        }
+        if let extra = owningViewController?.additionalSafeAreaInsets {
+            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        }
+        return insets
+    }
 
     func layoutMarginsChanged() {
         layoutMarginsDidChange()

@@ -52,6 +52,7 @@ extension UIView: UITraitChangeObservable {
 
     private func traitsDidChange(from previous: UITraitCollection, to current: UITraitCollection) {
         traitCollectionDidChange(previous)
+        owningViewController?.traitCollectionDidChange(previous)
         let changed = Set(current.changedTraits(from: previous).map { ObjectIdentifier($0) })
         for registration in traitRegistrations where !registration.traits.isDisjoint(with: changed) {
             registration.handler(self, previous)

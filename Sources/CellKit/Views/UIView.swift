@@ -23,6 +23,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     public internal(set) var subviews: [UIView] = []
     /// The view that contains this one.
     public internal(set) weak var superview: UIView?
+    /// The view controller whose root view this is (it hears this view's layout and trait changes).
+    weak var owningViewController: UIViewController?
 
     // MARK: Layout
     var needsLayout = true
