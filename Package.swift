@@ -20,7 +20,7 @@ let package = Package(
         .target(
             name: "CGtkShim",
             dependencies: ["CGtk"],
-            linkerSettings: [.linkedLibrary("dispatch")]
+            linkerSettings: [.linkedLibrary("dispatch"), .linkedLibrary("X11")]
         ),
         // GObject ownership, typed signals, the main loop bridge, PNG snapshots.
         .target(name: "GtkSupport", dependencies: ["CGtk", "CGtkShim"]),

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The shortcuts window (F1, pressed for real) has a title and does not keep the viewer open when
-/// the main window is closed.
+/// The shortcuts window (F1, pressed for real) has a title, does not keep the viewer open when the
+/// main window is closed, and its search field opens no popover GTK cannot place.
 @Suite(.serialized) struct ShortcutsWindowTests {
     @Test(.timeLimit(.minutes(3))) func theMainWindowsCloseButtonEndsTheViewerWithShortcutsOpen() throws {
         let outcome = try StormScript.replay("shortcuts-window-then-close-main-window")
@@ -14,6 +14,17 @@ import Testing
         let outcome = try StormScript.replay("shortcuts-window-then-window-manager-close")
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.failures.isEmpty)
+    }
+
+    /// The search field's popover keys (Shift+F10, Menu, Ctrl+.) pressed for real after a real drag
+    /// on the header bar left the field below the screen: no critical (fatal here), and back on the
+    /// screen Shift+F10 opens the context menu again.
+    @Test(.timeLimit(.minutes(3))) func popoverKeysInTheSearchFieldDraggedOffTheScreenFailNoCritical() throws {
+        let outcome = try StormScript.replay("shortcuts-search-popovers-with-the-field-off-screen",
+                                             extra: ["--env", "G_DEBUG=fatal-criticals"])
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.failures.isEmpty)
+        #expect(outcome.events == 9)
     }
 }
 

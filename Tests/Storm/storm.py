@@ -157,8 +157,9 @@ class Storm:
     def keep_window_on_screen(self):
         """Puts the window back at the screen's corner when a drag on its header bar pushed part of it
         off the screen. A window manager keeps windows reachable; without one nothing does, and GTK
-        4.8 then fails critical assertions (gdk_monitor_get_geometry) placing tooltips and popovers
-        for a window whose middle is on no monitor."""
+        4.8 then fails critical assertions (gdk_monitor_get_geometry) placing a popover whose anchor
+        widget is on no monitor. The shortcuts window is left where drags put it: its only popovers
+        opened from the keyboard (the search field's) are the viewer's to keep from such a place."""
         x, y = self.origin
         width, height = self.size
         screen_width, screen_height = self.display.screen_size
@@ -377,6 +378,8 @@ class Storm:
                 self.stop()
             elif words[0] == "expect-window":
                 self.expect_window(line.split(None, 1)[1])
+            elif words[0] == "expect-popup":
+                self.expect_popup()
             elif words[0] == "expect-exit":
                 self.expect_exit(int(words[1]))
             elif words[0] == "close-window":
@@ -405,6 +408,21 @@ class Storm:
                 return
             time.sleep(0.05)
         raise Failure(f"EXPECTATION: no window titled '{title}' appeared (windows: {titles})")
+
+    def expect_popup(self, timeout=10):
+        """An `expect-popup` line: one of the viewer's popups (a menu or popover: an override-redirect
+        window) is shown, at least partly on the screen."""
+        self.note("expect-popup")
+        screen_width, screen_height = self.display.screen_size
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            self.exited()
+            for window in self.display.top_level_windows(self.viewer.pid):
+                x, y, width, height = window["rect"]
+                if window["popup"] and x < screen_width and y < screen_height and x + width > 0 and y + height > 0:
+                    return
+            time.sleep(0.05)
+        raise Failure(f"EXPECTATION: no popup of the viewer appeared on the screen after event {self.index - 1}")
 
     def expect_exit(self, status, timeout=10):
         """An `expect-exit STATUS` line: the viewer ends by itself with this status."""

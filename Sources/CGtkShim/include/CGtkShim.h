@@ -6,6 +6,7 @@
  * - The bridge that drains libdispatch's main queue from the GLib main loop.
  * - Type macros and variadic GLib calls (signal emission for tests, g_object_set).
  * - Process control for the command line (CGtkShimProcess.h).
+ * - Whether a surface's rectangle is on a monitor (X11), which GTK 4.8 cannot tell a popover.
  *
  * Ownership: nothing here takes or gives references unless stated.
  */
@@ -70,6 +71,14 @@ void cgtk_emit_int_double_double(gpointer instance, const char *signal, int n, d
 void cgtk_emit_double_double(gpointer instance, const char *signal, double x, double y);
 /** Emits `key-pressed` and returns whether a handler took the key. */
 gboolean cgtk_emit_key_pressed(gpointer controller, guint keyval, guint keycode, GdkModifierType state);
+
+/* ---- Screen geometry ----------------------------------------------------------------------- */
+
+/** Whether the rectangle (x, y, width, height), in `surface` coordinates, overlaps a monitor of the
+ *  surface's display, with the surface where the X server has it now. GTK 4.8 on X11 cannot place a
+ *  popover whose anchor overlaps no monitor (it fails a critical assertion in
+ *  gdk_monitor_get_geometry). TRUE on other backends, which place popovers themselves. */
+gboolean cgtk_surface_rect_overlaps_a_monitor(GdkSurface *surface, int x, int y, int width, int height);
 
 G_END_DECLS
 
