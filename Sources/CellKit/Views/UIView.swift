@@ -272,7 +272,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
-    // MARK: Drawing (see Rendering/ViewBacking.swift)
+    // MARK: Drawing (see Backend/GTK/ViewBacking.swift)
 
     /// Draws the view's own content (after the background, before subviews). Labels and image
     /// views draw here.
