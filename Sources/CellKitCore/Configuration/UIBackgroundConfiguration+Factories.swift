@@ -56,7 +56,7 @@ extension UIBackgroundConfiguration {
     private static func makeStyled(_ style: Style, flags: ConfigurationStateFlags) -> UIBackgroundConfiguration {
         let family = style.family(for: flags.traits.listEnvironment)
         var c = UIBackgroundConfiguration(style: style, family: family)
-        let tinted = ListStateStyling.hasTintedBackground(family, flags)
+        let tinted = family.hasTintedBackground(flags)
         switch family {
         case .clear:
             c.backgroundColor = .clear

@@ -116,7 +116,7 @@ extension UIListContentConfiguration {
                 secondaryColor = look.isValue ? .quaternaryLabel : .tertiaryLabel
                 c.imageProperties.tintColor = .tertiaryLabel
             }
-        } else if ListStateStyling.hasTintedBackground(family, flags) {
+        } else if family.hasTintedBackground(flags) {
             primaryColor = .white
             secondaryColor = UIColor.white.withAlphaComponent(0.8)
             c.imageProperties.tintColor = .white
