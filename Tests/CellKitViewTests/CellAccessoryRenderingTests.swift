@@ -17,10 +17,10 @@ import Testing
             content.text = text
             content.image = image.flatMap { UIImage(systemName: $0) }
         }, environment: environment) { cell in
-            var flags = CellStateFlags()
-            flags.isEditing = editing
-            flags.isExpanded = expanded
-            cell.setStateFlags(flags)
+            var states: CellSystemStates = []
+            states.set(.editing, editing)
+            states.set(.expanded, expanded)
+            cell.setSystemStates(states)
             cell.isSelected = selected
         }
         cell.accessories = accessories
@@ -110,9 +110,7 @@ import Testing
             cellConfiguration.secondaryText = "subTitle"
             cellConfiguration.image = UIImage(systemName: "heart")
             cell.contentConfiguration = cellConfiguration
-            var flags = CellStateFlags()
-            flags.isEditing = editing
-            cell.setStateFlags(flags)
+            cell.setSystemStates(editing ? .editing : [])
             return cell
         }
 

@@ -20,7 +20,7 @@ extension UIListContentConfiguration {
     /// traits this configuration was last styled for: the baseline that tells a style default from a
     /// value a state changed. Not UIKit.
     public func styleDefaultForNormalState() -> UIListContentConfiguration {
-        Self.styled(style, flags: ConfigurationStateFlags(traits: styledTraits))
+        Self.styled(style, traits: styledTraits, states: [])
     }
 }
 
@@ -34,7 +34,7 @@ extension UIBackgroundConfiguration {
     /// What the style alone gives in the normal state in `traits` (unspecified traits are taken from
     /// `UITraitCollection.current`). Not UIKit.
     public func styleDefaultForNormalState(in traits: UITraitCollection) -> UIBackgroundConfiguration {
-        Self.styled(style, flags: ConfigurationStateFlags(traits: UITraitCollection.resolvedAgainstCurrent(traits)))
+        Self.styled(style, traits: UITraitCollection.resolvedAgainstCurrent(traits), states: [])
     }
 }
 

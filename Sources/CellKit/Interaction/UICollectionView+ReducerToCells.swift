@@ -24,8 +24,8 @@ extension UICollectionView {
         commit(state)
     }
 
-    /// Stores a new interaction state and updates the cells whose flags changed. A swiped row that
-    /// only moved (its flags unchanged, as when released actions snap open) is laid out again too.
+    /// Stores a new interaction state and updates the cells whose states changed. A swiped row that
+    /// only moved (its states unchanged, as when released actions snap open) is laid out again too.
     func commit(_ state: ListInteractionState) {
         let old = interactionState
         interactionState = state
@@ -72,25 +72,23 @@ extension UICollectionView {
         delegate.collectionView(self, performPrimaryActionForItemAt: indexPath)
     }
 
-    /// Copies an item's interaction flags into its cell's configuration state.
+    /// Hands an item's states, as the reducer gives them (`ListInteractionState.states(forRow:)`), to its
+    /// cell: `.selected` and `.highlighted` become `isSelected` and `isHighlighted`, the rest the cell's
+    /// `systemStates`. The list adds what the reducer does not know: editing follows `isEditing`, and an
+    /// item whose cell refuses interaction is disabled (`isItemDisabled(at:)`). `.pinned`, and
+    /// `.expanded` when the data source has no outline for the row, stay as the cell has them. The
+    /// item's forced states (previews) then go on top.
     func applyStates(to cell: UICollectionViewCell, at indexPath: IndexPath) {
-        let flags = rowFlags(for: indexPath)
-        cell.isSelected = flags.isSelected
-        cell.isHighlighted = flags.isHighlighted
-        var state = cell.stateFlags
-        state.isEditing = isEditing
-        state.isFocused = flags.isFocused
-        state.isSwiped = flags.isSwiped
-        state.isReordering = flags.isReordering
-        state.cellDragState = flags.dragPhase.cellDragState
-        state.cellDropState = flags.dropPhase.cellDropState
-        state.isDisabled = flags.isDisabled || isItemDisabled(at: indexPath)
-        state.isHovered = flags.isHovered
-        if let outline = outlineProvider, let row = row(for: indexPath), row < interactionState.outline.count {
-            _ = outline
-            state.isExpanded = interactionState.outline[row].isExpanded
-        }
-        cell.setStateFlags(state)
+        let row = row(for: indexPath)
+        var states = row.map { interactionState.states(forRow: $0) } ?? []
+        states.set(.editing, isEditing)
+        if isItemDisabled(at: indexPath) { states.insert(.disabled) }
+        let hasOutline = outlineProvider != nil && row.map { $0 < interactionState.outline.count } == true
+        let kept: CellSystemStates = hasOutline ? .pinned : [.pinned, .expanded]
+        states = states.subtracting(kept).union(cell.systemStates.intersection(kept))
+        cell.isSelected = states.contains(.selected)
+        cell.isHighlighted = states.contains(.highlighted)
+        cell.setSystemStates(states)
         applyStateOverrides(to: cell, at: indexPath)
     }
 }
@@ -137,24 +135,3 @@ private struct DelegatePolicy: ListInteractionPolicy {
         }
     }
 }
-
-extension ListDragPhase {
-    var cellDragState: UICellConfigurationState.DragState {
-        switch self {
-        case .none: .none
-        case .lifting: .lifting
-        case .dragging: .dragging
-        }
-    }
-}
-
-extension ListDropPhase {
-    var cellDropState: UICellConfigurationState.DropState {
-        switch self {
-        case .none: .none
-        case .notTargeted: .notTargeted
-        case .targeted: .targeted
-        }
-    }
-}
-

@@ -21,16 +21,16 @@ package enum ListAppearanceFamily: Hashable, Sendable {
         self == .plainHeaderFooter || self == .groupedHeaderFooter || self == .sidebarHeader
     }
 
-    /// Whether a cell of this family in `flags` has its background filled with the tint color, which turns
+    /// Whether a cell of this family in `states` has its background filled with the tint color, which turns
     /// text and images white: a selected, highlighted (pressed) or drop-targeted sidebar cell, and a list
     /// cell that is both selected and keyboard-focused. Background and content styles both ask this.
-    func hasTintedBackground(_ flags: ConfigurationStateFlags) -> Bool {
+    func hasTintedBackground(_ states: CellSystemStates) -> Bool {
         switch self {
-        case .plainCell, .groupedCell: return flags.isFocused && flags.isSelected
+        case .plainCell, .groupedCell: return states.isSuperset(of: [.focused, .selected])
         // A pressed sidebar row shows the selection fill right away, so the white text and icon of a
         // selected sidebar row (UIKit's sidebar cells draw them on the tint fill) apply while it is
         // highlighted too.
-        case .sidebarCell: return flags.isSelected || flags.isHighlighted || flags.isDropTarget
+        case .sidebarCell: return !states.isDisjoint(with: [.selected, .highlighted, .dropTargeted])
         default: return false
         }
     }

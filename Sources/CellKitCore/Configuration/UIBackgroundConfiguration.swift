@@ -94,7 +94,8 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
     /// Returns a copy restyled for `state`: the style's defaults for the state, with every property you set
     /// explicitly kept as you set it.
     public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-        var result = Self.styled(style, flags: ConfigurationStateFlags(state))
+        var result = Self.styled(style, traits: UITraitCollection.resolvedAgainstCurrent(state.traitCollection),
+                                 states: CellSystemStates(of: state))
         result.adoptCustomizations(from: self)
         return result
     }
