@@ -13,7 +13,7 @@ public enum GtkEmbedding {
     /// The GTK widget that shows `view` (a root view, without a superview), created on first use.
     public static func widget(for view: UIView) -> UnsafeMutablePointer<GtkWidget> {
         precondition(view.superview == nil, "only a root view (one without a superview) can be embedded in GTK")
-        return ViewBacking.materialize(view).gtkWidget
+        return GtkViewBacking.materialize(view).gtkWidget
     }
 
     /// Asks GTK to lay out and redraw an embedded view now that its content changed size.

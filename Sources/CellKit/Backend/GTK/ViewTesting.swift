@@ -8,7 +8,7 @@ public enum ViewTesting {
     /// Calls `body` when the GTK widget that backs `view` is finalized (immediately never, if the
     /// view was never shown or rendered).
     public static func onWidgetFinalized(_ view: UIView, _ body: @escaping @MainActor () -> Void) {
-        view.backing?.widget.onFinalize(body)
+        (view.backing as? GtkViewBacking)?.widget.onFinalize(body)
     }
 
     /// Whether the view currently has a GTK widget.
@@ -37,7 +37,7 @@ extension ViewTesting {
 extension ViewTesting {
     /// The GTK widget of a view that has one (shown or rendered).
     public static func gtkWidget(of view: UIView) -> UnsafeMutablePointer<GtkWidget> {
-        ViewBacking.materialize(view).gtkWidget
+        GtkViewBacking.materialize(view).gtkWidget
     }
 
     /// Clicks a row of a shown list at the signal level: a press and a release without movement at
@@ -67,7 +67,7 @@ extension ViewTesting {
     }
 
     private static func openMenu(in view: UIView) -> MenuPopover? {
-        if let menu = view.backing?.menuPopover, menu.isOpen { return menu }
+        if let menu = (view.backing as? GtkViewBacking)?.menuPopover, menu.isOpen { return menu }
         return view.subviews.lazy.compactMap { openMenu(in: $0) }.first
     }
 }
