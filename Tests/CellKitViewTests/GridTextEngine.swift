@@ -43,7 +43,8 @@ final class GridTextEngine: TextEngine {
         let shown = request.numberOfLines > 0 ? Array(all.prefix(request.numberOfLines)) : all
         let widest = shown.map(\.count).max() ?? 0
         return GridTextLayout(size: CGSize(width: CGFloat(widest) * advance, height: CGFloat(shown.count) * lineHeight),
-                              lineCount: shown.count, isTruncated: shown.count < all.count, firstBaseline: lineHeight * 0.8)
+                              lineCount: shown.count, isTruncated: shown.count < all.count, firstBaseline: lineHeight * 0.8,
+                              lastBaseline: CGFloat(max(shown.count, 1) - 1) * lineHeight + lineHeight * 0.8)
     }
 }
 
@@ -54,11 +55,13 @@ final class GridTextLayout: TextLayout {
     let lineCount: Int
     let isTruncated: Bool
     let firstBaseline: CGFloat
+    let lastBaseline: CGFloat
 
-    init(size: CGSize, lineCount: Int, isTruncated: Bool, firstBaseline: CGFloat) {
+    init(size: CGSize, lineCount: Int, isTruncated: Bool, firstBaseline: CGFloat, lastBaseline: CGFloat) {
         self.size = size
         self.lineCount = lineCount
         self.isTruncated = isTruncated
         self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
     }
 }

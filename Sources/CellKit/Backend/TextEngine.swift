@@ -35,6 +35,8 @@ package protocol TextLayout: AnyObject {
     var isTruncated: Bool { get }
     /// The distance from the top of the layout to the first line's baseline.
     var firstBaseline: CGFloat { get }
+    /// The distance from the top of the layout to the last line's baseline.
+    var lastBaseline: CGFloat { get }
 }
 
 /// What `UILabel` (and through labels `UIListContentView`, cell and list self-sizing) asks of a text

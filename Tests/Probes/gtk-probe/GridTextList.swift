@@ -29,6 +29,7 @@ final class GridTextLayout: TextLayout {
     let lineCount: Int
     var isTruncated: Bool { false }
     var firstBaseline: CGFloat { 16 }
+    var lastBaseline: CGFloat { CGFloat(max(lineCount, 1) - 1) * 20 + 16 }
 
     init(size: CGSize, lineCount: Int) {
         self.size = size
