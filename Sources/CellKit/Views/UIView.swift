@@ -78,7 +78,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     var backing: (any ViewBacking)?
     /// Counts GTK work done for this view (widget updates and redraw requests); used to prove that
     /// applying an unchanged configuration does none.
-    public internal(set) var renderUpdateCount = 0
+    package internal(set) var renderUpdateCount = 0
 
     /// Creates a view with the given frame rectangle.
     public init(frame: CGRect) {
