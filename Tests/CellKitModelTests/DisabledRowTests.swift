@@ -16,7 +16,7 @@ struct DisabledRowTests {
         let (state, effects) = run(list, [.pointerPressed(row: 1), .pointerReleased(row: 1, inside: true)])
         #expect(effects.isEmpty)
         #expect(state.highlighted == nil && state.selected.isEmpty)
-        #expect(state.flags(forRow: 1) == ListRowFlags(isDisabled: true))
+        #expect(state.states(forRow: 1) == [.disabled])
     }
 
     @Test("a disabled row shows no hover")

@@ -22,7 +22,7 @@ struct KeyboardInteractionTests {
         let (state, effects) = ListInteractionReducer.reduce(list, .focusIn)
         #expect(state.focused == 0)
         #expect(effects == [.scrollTo(row: 0)])
-        #expect(state.flags(forRow: 0) == ListRowFlags(isFocused: true))
+        #expect(state.states(forRow: 0) == [.focused])
     }
 
     @Test("Tab prefers the first selected row, then the row focused last time")
@@ -159,6 +159,6 @@ struct KeyboardInteractionTests {
         #expect(ListInteractionReducer.reduce(outlineList, .outlineDisclosureTapped(row: 1)).1 == [.collapse(row: 1)])
         #expect(ListInteractionReducer.reduce(outlineList, .outlineDisclosureTapped(row: 5)).1 == [.expand(row: 5)])
         #expect(ListInteractionReducer.reduce(outlineList, .outlineDisclosureTapped(row: 2)).1.isEmpty)
-        #expect(outlineList.flags(forRow: 0).isExpanded && !outlineList.flags(forRow: 5).isExpanded)
+        #expect(outlineList.states(forRow: 0).contains(.expanded) && !outlineList.states(forRow: 5).contains(.expanded))
     }
 }

@@ -11,9 +11,9 @@ struct PointerInteractionTests {
         let (state, effects) = ListInteractionReducer.reduce(list, .pointerPressed(row: 2))
         #expect(effects == [.highlight(row: 2)])
         #expect(state.highlighted == 2)
-        #expect(state.flags(forRow: 2).isHighlighted)
-        #expect(!state.flags(forRow: 2).isSelected)
-        #expect(!state.flags(forRow: 1).isHighlighted)
+        #expect(state.states(forRow: 2).contains(.highlighted))
+        #expect(!state.states(forRow: 2).contains(.selected))
+        #expect(!state.states(forRow: 1).contains(.highlighted))
         #expect(state.rowsNeedingUpdate(since: list) == .rows([2]))
     }
 
@@ -23,7 +23,7 @@ struct PointerInteractionTests {
         #expect(effects == [.highlight(row: 2), .unhighlight(row: 2), .select(row: 2), .performPrimaryAction(row: 2)])
         #expect(state.selected == [2])
         #expect(state.highlighted == nil)
-        #expect(state.flags(forRow: 2) == ListRowFlags(isSelected: true))
+        #expect(state.states(forRow: 2) == [.selected])
     }
 
     @Test("single selection: a tap replaces the selection, deselecting in row order")
@@ -126,21 +126,21 @@ struct PointerInteractionTests {
         let (state, effects) = run(start, tap + [.pointerPressed(row: 3), .pointerReleased(row: 3, inside: true)])
         #expect(state.selected == [1, 3])
         #expect(!effects.contains(.performPrimaryAction(row: 1)), "no primary action in editing mode")
-        #expect(state.flags(forRow: 3) == ListRowFlags(isSelected: true, isEditing: true))
+        #expect(state.states(forRow: 3) == [.selected, .editing])
     }
 
     @Test("hover is its own flag, never a highlight")
     func hover() {
         let (hovering, effects) = ListInteractionReducer.reduce(list, .hoverEntered(row: 2))
         #expect(effects.isEmpty)
-        #expect(hovering.flags(forRow: 2) == ListRowFlags(isHovered: true))
+        #expect(hovering.states(forRow: 2) == [.hovered])
         let (stillHovering, _) = ListInteractionReducer.reduce(hovering, .hoverExited(row: 3))
         #expect(stillHovering.hovered == 2)
         let (moved, _) = ListInteractionReducer.reduce(stillHovering, .hoverEntered(row: 4))
         #expect(moved.hovered == 4)
         #expect(moved.rowsNeedingUpdate(since: stillHovering) == .rows([2, 4]))
         let (pressed, _) = ListInteractionReducer.reduce(moved, .pointerPressed(row: 4))
-        #expect(pressed.flags(forRow: 4) == ListRowFlags(isHighlighted: true, isHovered: true))
+        #expect(pressed.states(forRow: 4) == [.highlighted, .hovered])
         let (gone, _) = ListInteractionReducer.reduce(moved, .hoverExited(row: 4))
         #expect(gone.hovered == nil)
     }

@@ -20,19 +20,19 @@ struct ReorderInteractionTests {
     func lifting() {
         let (state, effects) = ListInteractionReducer.reduce(editingList, .reorderBegan(row: 1))
         #expect(effects.isEmpty)
-        #expect(state.flags(forRow: 1) == ListRowFlags(isEditing: true, isReordering: true, dragPhase: .lifting))
-        #expect(state.flags(forRow: 0).dropPhase == .none, "no drop states until the drag moves")
+        #expect(state.states(forRow: 1) == [.editing, .reordering, .lifting])
+        #expect(state.states(forRow: 0).isDisjoint(with: [.dropTargeted, .dropNotTargeted]), "no drop states until the drag moves")
         #expect(state.rowsNeedingUpdate(since: editingList) == .rows([1]))
     }
 
     @Test("moving drags the row and targets the row under it")
     func dragging() {
         let (state, _) = run(editingList, [.reorderBegan(row: 1), .reorderMoved(overRow: 3)])
-        #expect(state.flags(forRow: 1) == ListRowFlags(isEditing: true, isReordering: true, dragPhase: .dragging))
-        #expect(state.flags(forRow: 3).dropPhase == .targeted)
-        #expect(state.flags(forRow: 0).dropPhase == .notTargeted)
-        #expect(state.flags(forRow: 4).dropPhase == .notTargeted)
-        #expect(!state.flags(forRow: 3).isReordering)
+        #expect(state.states(forRow: 1) == [.editing, .reordering, .dragging])
+        #expect(state.states(forRow: 3).contains(.dropTargeted))
+        #expect(state.states(forRow: 0).contains(.dropNotTargeted))
+        #expect(state.states(forRow: 4).contains(.dropNotTargeted))
+        #expect(!state.states(forRow: 3).contains(.reordering))
         let lifted = ListInteractionReducer.reduce(editingList, .reorderBegan(row: 1)).0
         #expect(state.rowsNeedingUpdate(since: lifted) == .all)
         let moved = ListInteractionReducer.reduce(state, .reorderMoved(overRow: 4)).0
@@ -50,7 +50,7 @@ struct ReorderInteractionTests {
         #expect(state.reorder == nil)
         #expect(state.selected == [3, 1])
         #expect(state.focused == 2)
-        #expect(state.flags(forRow: 3) == ListRowFlags(isSelected: true, isEditing: true))
+        #expect(state.states(forRow: 3) == [.selected, .editing])
     }
 
     @Test("moving up shifts the rows in between down")

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import CellKitCore
 
-// The model-level Swift snippets of the talk notes and the configuration article, compiled as written
+// Model-level cell configuration code as iOS apps write it, compiled as written
 // (only the import differs). The snippets that need views are in CellKitViewTests.
 
 @Suite struct SeedSnippetTests {
-    /// Seed 000 (01:59): default content configuration with a star image and text.
+    /// Default content configuration with a star image and text.
     @Test func defaultContentConfigurationSnippet() {
         var content = UIListContentConfiguration.cell()
 
@@ -17,7 +17,7 @@ import Testing
         #expect(content.image?.source == .symbol(name: "star", glyph: .icon("starred-symbolic", .outline)))
     }
 
-    /// Seed 000 (13:10): `configuration.updated(for: state)`.
+    /// `configuration.updated(for: state)`.
     @Test func updatedForStateSnippet() {
         var configuration = UIListContentConfiguration.sidebarCell()
         configuration.text = "Inbox"
@@ -29,7 +29,7 @@ import Testing
         #expect(configuration.textProperties.color == .label)
     }
 
-    /// Seed 000 (16:33): the body of `updateConfiguration(using:)`.
+    /// The body of `updateConfiguration(using:)`.
     @Test func updateConfigurationBodySnippet() {
         struct Item { var icon: UIImage?; var title: String }
         let item = Item(icon: UIImage(systemName: "folder"), title: "Projects")
@@ -52,7 +52,7 @@ import Testing
         #expect(configure(UICellConfigurationState(traitCollection: .current)).textProperties.color == .label)
     }
 
-    /// Seed 000 (19:45): sidebar background and content.
+    /// Sidebar background and content.
     @Test func sidebarStylesSnippet() {
         var background = UIBackgroundConfiguration.listSidebarCell()
 
@@ -63,7 +63,7 @@ import Testing
         #expect(background.cornerRadius == 12 && content.text == "Tag")
     }
 
-    /// Seed 002: the configuration update handler's body.
+    /// The configuration update handler's body.
     @Test func configurationUpdateHandlerBodySnippet() {
         struct Info { var title: String; var subTitle: String; var iconName: String }
         let info = Info(title: "Bike", subTitle: "Weekend", iconName: "bicycle")
@@ -84,7 +84,7 @@ import Testing
         #expect(content.image?.isPlaceholderSymbol == false)
     }
 
-    /// Seed 002: `defaultContentConfiguration` usage with a secondary text and a symbol by name.
+    /// `defaultContentConfiguration` usage with a secondary text and a symbol by name.
     @Test func cellForItemSnippet() {
         let sampleData = [(title: "Tray", subTitle: "Inbox", iconName: "tray")]
         let indexPath = IndexPath(item: 0, section: 0)
@@ -98,7 +98,7 @@ import Testing
         #expect(cellConfiguration.image?.source == .symbol(name: "tray", glyph: .icon("drive-removable-media-symbolic")))
     }
 
-    /// Seed 001 (Objective-C, rendered in Swift): text properties color set to light grey.
+    /// Text properties color set to light grey.
     @Test func registrationHandlerSnippet() {
         var contentConfiguration = UIListContentConfiguration.cell()
         contentConfiguration.text = "\(42)"

@@ -30,7 +30,7 @@ struct SwipeInteractionTests {
         let (state, effects) = swipe([.swipeBegan(row: 1), .swipeChanged(translation: -9)])
         #expect(effects.isEmpty)
         #expect(state.swiped == nil && state.swipeOffset == 0)
-        #expect(!state.flags(forRow: 1).isSwiped)
+        #expect(!state.states(forRow: 1).contains(.swiped))
     }
 
     @Test("dragging left past 10 pt reveals the trailing actions and sets isSwiped")
@@ -39,7 +39,7 @@ struct SwipeInteractionTests {
         #expect(effects == [.revealSwipeActions(row: 1, edge: .trailing)])
         #expect(state.swiped == 1)
         #expect(state.swipeOffset == -40)
-        #expect(state.flags(forRow: 1) == ListRowFlags(isSwiped: true))
+        #expect(state.states(forRow: 1) == [.swiped])
     }
 
     @Test("released before half the actions' width, the row slides back")

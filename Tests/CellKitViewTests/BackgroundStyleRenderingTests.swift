@@ -20,8 +20,8 @@ private extension UIBackgroundConfiguration {
         ("Normal", { _ in }),
         ("Highlighted", { $0.isHighlighted = true }),
         ("Selected", { $0.isSelected = true }),
-        ("Disabled", { var flags = $0.stateFlags; flags.isDisabled = true; $0.setStateFlags(flags) }),
-        ("Focused", { var flags = $0.stateFlags; flags.isFocused = true; $0.setStateFlags(flags) }),
+        ("Disabled", { $0.setSystemStates($0.systemStates.union(.disabled)) }),
+        ("Focused", { $0.setSystemStates($0.systemStates.union(.focused)) }),
     ]
 
     private func tile(_ style: () -> UIBackgroundConfiguration, environment: UIListEnvironment,

@@ -14,9 +14,7 @@ import Testing
         var content = cell.defaultContentConfiguration()
         content.text = "Row"
         cell.contentConfiguration = content
-        var flags = CellStateFlags()
-        flags.isEditing = editing
-        cell.setStateFlags(flags)
+        cell.setSystemStates(editing ? .editing : [])
         cell.accessories = accessories
         _ = try ViewSnapshot.image(of: cell)
         return cell

@@ -5,8 +5,8 @@ import SnapshotTesting
 import Testing
 
 /// List cell accessories render with UIKit's look: every kind in and out of editing, white on a
-/// tint-colored background, mirrored right to left, scaled with Dynamic Type, and the seed 002
-/// accessories article.
+/// tint-colored background, mirrored right to left, scaled with Dynamic Type, and the common
+/// accessory snippets.
 @Suite @MainActor struct CellAccessoryRenderingTests {
     init() throws { try GtkTestEnvironment.start() }
 
@@ -17,10 +17,10 @@ import Testing
             content.text = text
             content.image = image.flatMap { UIImage(systemName: $0) }
         }, environment: environment) { cell in
-            var flags = CellStateFlags()
-            flags.isEditing = editing
-            flags.isExpanded = expanded
-            cell.setStateFlags(flags)
+            var states: CellSystemStates = []
+            states.set(.editing, editing)
+            states.set(.expanded, expanded)
+            cell.setSystemStates(states)
             cell.isSelected = selected
         }
         cell.accessories = accessories
@@ -100,8 +100,8 @@ import Testing
         GoldenImage.assertMatches(try ViewSnapshot.image(of: sheet), named: "cell-accessories-accessibility-medium")
     }
 
-    /// Seed 002 ("Custom UIContentConfiguration で楽にCell 管理"), the UICellAccessory section: its
-    /// snippets as written, and its example of three custom accessories and a checkmark.
+    /// Accessory code as iOS apps write it (a checkmark, a tinted disclosure indicator, a delete
+    /// control in editing), and three custom accessories with a checkmark.
     @Test func seed002AccessoriesArticle() throws {
         func seedCell(_ text: String, editing: Bool = false) -> UICollectionViewListCell {
             let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
@@ -110,13 +110,11 @@ import Testing
             cellConfiguration.secondaryText = "subTitle"
             cellConfiguration.image = UIImage(systemName: "heart")
             cell.contentConfiguration = cellConfiguration
-            var flags = CellStateFlags()
-            flags.isEditing = editing
-            cell.setStateFlags(flags)
+            cell.setSystemStates(editing ? .editing : [])
             return cell
         }
 
-        // The snippets, exactly as written in the seed.
+        // The snippets, exactly as written for iOS.
         var cell = seedCell("checkmark")
         cell.accessories = [.checkmark()]
         let checkmarkCell = cell

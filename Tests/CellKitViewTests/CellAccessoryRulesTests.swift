@@ -12,9 +12,7 @@ import Testing
         var content = cell.defaultContentConfiguration()
         content.text = "Row"
         cell.contentConfiguration = content
-        var flags = CellStateFlags()
-        flags.isEditing = editing
-        cell.setStateFlags(flags)
+        cell.setSystemStates(editing ? .editing : [])
         configure(cell)
         cell.accessories = accessories
         cell.layoutIfNeeded()
@@ -196,9 +194,7 @@ import Testing
         #expect(cell.contentView.frame.minX == 0, "no leading accessory out of editing")
         let contentOutOfEditing = cell.contentView.frame
 
-        var flags = cell.stateFlags
-        flags.isEditing = true
-        cell.setStateFlags(flags)
+        cell.setSystemStates(cell.systemStates.union(.editing))
         cell.layoutIfNeeded()
         #expect(!delete.isHidden && checkmark.isHidden && !disclosure.isHidden)
         // The delete control takes its slot at the leading edge: 16 pt inset, 24 pt standard width;
@@ -337,9 +333,7 @@ import Testing
         let multiselect = cell.accessoryHost.view(for: .multiselect) as! SystemAccessoryView
         #expect(outline.appearance.symbolName == "chevron.forward")
         #expect(multiselect.appearance.symbolName == nil)
-        var flags = cell.stateFlags
-        flags.isExpanded = true
-        cell.setStateFlags(flags)
+        cell.setSystemStates(cell.systemStates.union(.expanded))
         cell.isSelected = true
         cell.layoutIfNeeded()
         #expect(outline.appearance.symbolName == "chevron.down")

@@ -1,19 +1,19 @@
-// The seed documents' Swift snippets, written as they are on iOS with only the import changed,
-// and checked against what the seeds say they do.
+// Cell configuration code as iOS apps write it, with only the import changed, checked against what
+// UIKit does with it.
 import CellKit
 import Foundation
 import GtkSupport
 import SnapshotTesting
 import Testing
 
-// MARK: Seed 000/003: "Modern cell configuration"
+// MARK: Cells styled from their configuration state
 
 struct SidebarItem {
     var icon: UIImage?
     var title: String
 }
 
-/// The talk's `updateConfiguration(using:)` override.
+/// An `updateConfiguration(using:)` override as iOS apps write it.
 class SidebarItemCell: UICollectionViewListCell {
     var item = SidebarItem(icon: UIImage(systemName: "folder"), title: "Projects")
 
@@ -32,7 +32,7 @@ class SidebarItemCell: UICollectionViewListCell {
     }
 }
 
-// MARK: Seed 002: custom content configuration
+// MARK: A custom content configuration
 
 struct LargeImageConfig: UIContentConfiguration {
 

@@ -4,7 +4,7 @@ import GtkSupport
 import SnapshotTesting
 import Testing
 
-/// Seed 002's `LargeImageContentView` (see SeedConformanceTests), placed by frames: an image view
+/// A custom content view, `LargeImageContentView` (see SeedConformanceTests), placed by frames: an image view
 /// with a border and rounded corners, a bold 30 pt title, a subtitle and a multi-line detail.
 @Suite @MainActor struct SeedLargeImageViewTests {
     init() throws { try GtkTestEnvironment.start() }

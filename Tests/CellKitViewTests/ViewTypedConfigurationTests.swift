@@ -3,8 +3,7 @@ import Foundation
 import Testing
 
 /// The parts of configurations that name view types (`UIView`, `UIListContentView`,
-/// `UIView.ContentMode`), and the content-view snippets of the talk notes and the configuration
-/// article. None of these needs a display.
+/// `UIView.ContentMode`), and content-view snippets as iOS apps write them. None of these needs a display.
 @Suite @MainActor struct ViewTypedConfigurationTests {
     @Test func backgroundViewPropertiesDefaultAndSurviveUpdates() {
         let clear = UIBackgroundConfiguration.clear()
@@ -45,7 +44,7 @@ import Testing
         #expect(!view.supports(LargeImageConfig()))
     }
 
-    /// The talk notes (26:23): a list content view made directly from a configuration.
+    /// A list content view made directly from a configuration.
     @Test func listContentViewSnippet() {
         var content = UIListContentConfiguration.cell()
 

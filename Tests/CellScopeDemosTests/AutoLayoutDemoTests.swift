@@ -65,7 +65,8 @@ import Testing
         let lead = try rows(fixture)[0]
         let island = try #require(lead.cell.contentView.autoLayout.island)
         let rebuilds = island.rebuildCount
-        lead.cell.configurationStateOverrides = StateSelection(["report"]).overrides(customStates: demo.customStates)
+        let report = Set(demo.customStates.filter { $0.name == "report" }.map(\.key))
+        lead.cell.configurationStateOverrides = ForcedStates(customStates: report).overrides(customStates: demo.customStates)
         fixture.layOut()
         #expect(lead.avatar.frame.minX == 44)
         #expect(lead.text.frame.minX == CGFloat(44 + 40 + 12))
@@ -95,7 +96,8 @@ import Testing
     @Test func theStateMatrixShowsTheRowGrowingAcrossTextSizes() throws {
         let demo = BuiltInDemos.demo("auto-layout")
         let item = try #require(demo.item(withID: "sofia"))
-        let sheet = try MatrixSheet(demo: demo, item: item, rows: [StateSelection(), StateSelection(["report"])],
+        let report = Set(demo.customStates.filter { $0.name == "report" }.map(\.key))
+        let sheet = try MatrixSheet(demo: demo, item: item, rows: [ForcedStates(), ForcedStates(customStates: report)],
                                     columns: .sizes(Self.sizes.map(\.category)), base: PreviewContext())
         for row in sheet.tiles {
             #expect(row[0].height < row[1].height && row[1].height < row[2].height, "\(row.map(\.height))")

@@ -17,7 +17,7 @@ import Testing
         #expect(cell.progressView.progressTintColor == .systemGreen)
         #expect(cell.statusLabel.text == "Up to date")
         var selected = ConfigurationStateOverrides()
-        selected.isSelected = true
+        selected.force(.selected)
         cell.configurationStateOverrides = selected
         fixture.layOut()
         #expect(cell.badge.backgroundColor == .white)

@@ -37,7 +37,7 @@ import Testing
             #expect(fixture.indexPaths.count == demo.items.count,
                     "\(demo.id) shows \(fixture.indexPaths.count) rows for \(demo.items.count) items")
             for item in demo.items {
-                let image = try PreviewRenderer.renderCell(demo, item: item, states: StateSelection(), context: PreviewContext())
+                let image = try PreviewRenderer.renderCell(demo, item: item, states: ForcedStates(), context: PreviewContext())
                 #expect(image.width >= 280 && image.height >= 20, "\(demo.id)/\(item.id) rendered \(image.width)×\(image.height)")
             }
         }

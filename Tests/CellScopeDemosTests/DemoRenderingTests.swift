@@ -20,8 +20,9 @@ import Testing
     @Test func messageCellShowsForcedUnreadAndFlaggedStates() throws {
         let demo = BuiltInDemos.demo("messages")
         let item = try #require(demo.item(withID: "payment-received"))
-        let plain = try PreviewRenderer.renderCell(demo, item: item, states: StateSelection(), context: PreviewContext())
-        let forced = try PreviewRenderer.renderCell(demo, item: item, states: StateSelection(["unread", "flagged"]),
+        let plain = try PreviewRenderer.renderCell(demo, item: item, states: ForcedStates(), context: PreviewContext())
+        let unreadAndFlagged = Set(demo.customStates.filter { ["unread", "flagged"].contains($0.name) }.map(\.key))
+        let forced = try PreviewRenderer.renderCell(demo, item: item, states: ForcedStates(customStates: unreadAndFlagged),
                                                     context: PreviewContext())
         #expect(forced.pngData() != plain.pngData())
         GoldenImage.assertMatches(forced, named: "messages-payment-received-unread-flagged")

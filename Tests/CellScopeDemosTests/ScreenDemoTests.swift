@@ -29,8 +29,8 @@ import Testing
         let list = demo.makeList(PreviewContext())
         #expect(list.numberOfItems(inSection: 0) == demo.items.count)
         let item = try #require(demo.item(withID: "groceries"))
-        let plain = try PreviewRenderer.renderCell(demo, item: item, states: StateSelection(), context: PreviewContext())
-        let editing = try PreviewRenderer.renderCell(demo, item: item, states: StateSelection(["editing"]), context: PreviewContext())
+        let plain = try PreviewRenderer.renderCell(demo, item: item, states: ForcedStates(), context: PreviewContext())
+        let editing = try PreviewRenderer.renderCell(demo, item: item, states: ForcedStates([.editing]), context: PreviewContext())
         #expect(plain.width == 343)
         #expect(plain.pngData() != editing.pngData())
     }

@@ -26,7 +26,7 @@ import Testing
         #expect(try content(ideas).textProperties.color != .white)
         #expect(try content(ideas).text == "Ideas")
         var highlighted = ConfigurationStateOverrides()
-        highlighted.isHighlighted = true
+        highlighted.force(.highlighted)
         ideas.configurationStateOverrides = highlighted
         fixture.layOut()
         #expect(try content(ideas).textProperties.color == .white)

@@ -13,7 +13,7 @@ extension ViewerTests {
             let viewer = try openViewer()
             defer { viewer.close() }
             let seam = viewer.testSeam
-            for name in StateSelection.systemStateNames + ["flagged"] {
+            for name in ForcedStates.systemStateNames.map(\.name) + ["flagged"] {
                 #expect(seam.stateSwitch(name) != nil, "missing switch for \(name)")
             }
         }
@@ -42,7 +42,7 @@ extension ViewerTests {
             let selectedFill = selectedCell.backgroundConfiguration?.resolvedBackgroundColor(for: selectedCell.tintColor)
                 .inspectedComponents(in: selectedCell.traitCollection, tintColor: nil)
             #expect(selectedFill.map { "\($0)" } != normalFill.map { "\($0)" }, "the selected background should differ")
-            #expect(viewer.pinned == StateSelection(["selected"]))
+            #expect(viewer.pinned == ForcedStates(.selected))
             // The other rows keep their own state.
             #expect(seam.liveCell(row: 1)?.shownState.isSelected == false)
         }

@@ -14,7 +14,7 @@ extension ViewerTests {
         private func openMatrix(states: [String], demo: String = "tasks", item: String? = nil) throws -> ViewerWindow {
             let viewer = try openViewer(demo, item: item, tab: .matrix)
             let seam = viewer.testSeam
-            for name in StateSelection.systemStateNames + ["flagged"] {
+            for name in ForcedStates.systemStateNames.map(\.name) + ["flagged"] {
                 guard let check = seam.matrixCheck(name) else { continue }
                 gtk_check_button_set_active(check.cast(), states.contains(name) ? 1 : 0)
             }
@@ -25,7 +25,7 @@ extension ViewerTests {
         @Test func rowsAreEveryCombinationOfTheChosenStatesAndColumnsTheTwelveSizes() throws {
             let viewer = try openMatrix(states: ["selected", "flagged"])
             defer { viewer.close() }
-            #expect(viewer.matrix.rows == StateSelection.allCombinations(of: ["selected", "flagged"]))
+            #expect(viewer.matrix.rows == ForcedStates.allCombinations(of: [ForcedStates(.selected), ForcedStates(customStates: [.isFlagged])]))
             #expect(viewer.matrix.columnContexts.map(\.label) == ContentSizeNames.all.map(\.name))
             #expect(viewer.matrix.results.allSatisfy { row in row.allSatisfy { (try? $0?.get()) != nil } })
         }
@@ -34,13 +34,13 @@ extension ViewerTests {
             let viewer = try openMatrix(states: ["selected", "flagged"])
             defer { viewer.close() }
             let seam = viewer.testSeam
-            let row = try #require(viewer.matrix.rows.firstIndex(of: StateSelection(["selected", "flagged"])))
+            let row = try #require(viewer.matrix.rows.firstIndex(of: ForcedStates(.selected, customStates: [.isFlagged])))
             let tile = try #require(seam.matrixTile(row: row, column: 9))
 
             click(tile)
 
             #expect(viewer.currentTab == .inspector)
-            #expect(viewer.pinned == StateSelection(["selected", "flagged"]))
+            #expect(viewer.pinned == ForcedStates(.selected, customStates: [.isFlagged]))
             #expect(viewer.context.contentSizeCategory == .accessibilityExtraLarge)
             #expect(gtk_switch_get_active(seam.stateSwitch("selected")!.opaque) != 0)
             #expect(gtk_switch_get_active(seam.stateSwitch("flagged")!.opaque) != 0)
@@ -60,7 +60,7 @@ extension ViewerTests {
             let tile = try #require(viewer.testSeam.matrixTile(row: 1, column: 1))
             click(tile)
 
-            #expect(viewer.pinned == StateSelection(["highlighted"]))
+            #expect(viewer.pinned == ForcedStates(.highlighted))
             #expect(viewer.context.userInterfaceStyle == .dark)
             #expect(viewer.testSeam.inspectedCell?.traitCollection.userInterfaceStyle == .dark)
         }
@@ -72,7 +72,7 @@ extension ViewerTests {
             let demo = TestDemos.tasksDemo
             var context = viewer.context
             context.contentSizeCategory = .large
-            let reference = try PreviewRenderer.renderCell(demo, item: demo.items[0], states: StateSelection(["selected"]), context: context)
+            let reference = try PreviewRenderer.renderCell(demo, item: demo.items[0], states: ForcedStates(.selected), context: context)
             #expect(ImageComparison(actual: tile, expected: reference).matches)
         }
 

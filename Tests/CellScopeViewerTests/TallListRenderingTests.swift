@@ -66,7 +66,7 @@ extension ViewerTests {
         @Test func theLastRowOfALongListRendersAlone() throws {
             try GtkTestEnvironment.start()
             let demo = Self.demo(rows: 94)
-            let image = try PreviewRenderer.renderCell(demo, item: try #require(demo.items.last), states: StateSelection(),
+            let image = try PreviewRenderer.renderCell(demo, item: try #require(demo.items.last), states: ForcedStates(),
                                                        context: PreviewContext())
             #expect(image.width == 375 && image.height >= 40 && image.height < 80)
             #expect(Self.magentaRows(image).count == image.height, "the crop is the 94th row")
@@ -75,7 +75,7 @@ extension ViewerTests {
         @Test func aRowOfAListTooTallForOneImageStillRendersAlone() throws {
             try GtkTestEnvironment.start()
             let demo = Self.demo(rows: 400)
-            let image = try PreviewRenderer.renderCell(demo, item: try #require(demo.items.last), states: StateSelection(),
+            let image = try PreviewRenderer.renderCell(demo, item: try #require(demo.items.last), states: ForcedStates(),
                                                        context: PreviewContext())
             #expect(Self.magentaRows(image).count == image.height, "the crop is the 400th row, about 17,500 pixels down")
         }

@@ -44,7 +44,7 @@ extension ViewerTests {
             #expect(options.itemID == "taxes")
             #expect(options.tab == .strip)
             #expect(options.appearance == .dark)
-            #expect(options.states == StateSelection(["selected"]))
+            #expect(options.states == ForcedStates(.selected))
             #expect(options.context.contentSizeCategory == .accessibilityLarge)
             #expect(options.context.width == 430)
             #expect(options.context.layoutDirection == .rightToLeft)
@@ -68,13 +68,13 @@ extension ViewerTests {
             var options = ViewerOptions()
             options.demoID = "tasks"
             options.itemID = "call"
-            options.states = StateSelection(["swiped"])
+            options.states = ForcedStates(.swiped)
             options.tab = .matrix
             let viewer = ViewerWindow(catalog: TestDemos.catalog, options: options)
             defer { viewer.close() }
             viewer.present()
             #expect(viewer.inspectedRow == 2)
-            #expect(viewer.pinned == StateSelection(["swiped"]))
+            #expect(viewer.pinned == ForcedStates(.swiped))
             #expect(viewer.currentTab == .matrix)
             #expect(viewer.testSeam.inspectedCell?.shownState.isSwiped == true)
         }

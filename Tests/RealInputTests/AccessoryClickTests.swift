@@ -111,7 +111,7 @@ extension RealInputTests {
 /// The buttons of the pop-up menu open from `view` or one of its subviews, or nil.
 @MainActor
 func openMenuButtons(in view: UIView) -> [UnsafeMutablePointer<GtkWidget>]? {
-    if let menu = view.backing?.menuPopover, menu.isOpen { return menu.buttons }
+    if let menu = (view.backing as? GtkViewBacking)?.menuPopover, menu.isOpen { return menu.buttons }
     for subview in view.subviews {
         if let buttons = openMenuButtons(in: subview) { return buttons }
     }

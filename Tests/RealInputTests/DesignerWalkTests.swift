@@ -81,7 +81,7 @@ extension RealInputTests {
             #expect(session.input.waitUntil { (gtk_switch_get_active(toggle.opaque) != 0) != wasOn },
                     "the \(name) switch moved", sourceLocation: sourceLocation)
             try session.input.settle()
-            #expect(session.viewer.pinned?.names.contains(name) == !wasOn, sourceLocation: sourceLocation)
+            #expect(session.viewer.pinned?.names(customStates: session.demo.customStates).contains(name) == !wasOn, sourceLocation: sourceLocation)
             let cell = try #require(session.viewer.testSeam.inspectedCell, sourceLocation: sourceLocation)
             let shown = cell.configurationStateOverrides.applied(to: cell.configurationState)
             let isOn = switch name {

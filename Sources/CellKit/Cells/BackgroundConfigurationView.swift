@@ -80,7 +80,7 @@ final class BackgroundConfigurationView: UIView {
         configuration.customView?.frame = shapeRect
     }
 
-    override func drawContent(in canvas: Canvas) {
+    override func drawContent(in canvas: any Canvas) {
         let traits = traitCollection
         let rect = shapeRect
         let corners = shapeCorners
@@ -101,13 +101,12 @@ final class BackgroundConfigurationView: UIView {
         if let image = configuration.image {
             let placed = ImagePlacement.rect(for: image.size, in: rect, contentMode: configuration.imageContentMode)
             canvas.clipped(to: rect, corners: corners) {
-                ImagePaintables.draw(image, in: placed, symbolicColor: image.isSymbolImage ? tintColor.rgba(resolvedWith: traits) : nil,
-                                     on: canvas)
+                canvas.draw(image, in: placed, symbolicColor: image.isSymbolImage ? tintColor.rgba(resolvedWith: traits) : nil)
             }
         }
     }
 
-    fileprivate func drawStroke(in canvas: Canvas) {
+    fileprivate func drawStroke(in canvas: any Canvas) {
         guard configuration.strokeWidth > 0 else { return }
         let outset = configuration.strokeOutset
         let rect = shapeRect.insetBy(dx: -outset, dy: -outset)
@@ -136,7 +135,7 @@ private final class StrokeOverlay: UIView {
 
     required init?(coder: NSCoder) { fatalError("StrokeOverlay is created in code") }
 
-    override func drawContent(in canvas: Canvas) {
+    override func drawContent(in canvas: any Canvas) {
         owner?.drawStroke(in: canvas)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A collection view cell that renders content and background configurations and updates them
 /// from its configuration state (UIKit's `UICollectionViewCell`).
 ///
-/// Changing `isSelected`, `isHighlighted`, the other state flags or the traits requests an update
+/// Changing `isSelected`, `isHighlighted`, the other system states or the traits requests an update
 /// pass (`setNeedsUpdateConfiguration()`); the pass runs once before the next layout, however many
 /// requests came in. See `ConfigurationHost` for the order within a pass.
 @MainActor
@@ -15,8 +15,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
     let configurationHost: ConfigurationHost
 
-    /// The system states besides selection and highlight (editing, swiped, expanded, focus, …).
-    public internal(set) var stateFlags = CellStateFlags()
+    /// The system states the cell's list gives it (editing, swiped, expanded, focus, hover, …), from
+    /// which `configurationState` is built; `isSelected` and `isHighlighted` are UIKit's own properties
+    /// and win over `.selected` and `.highlighted` here. Set with `setSystemStates(_:)`.
+    package private(set) var systemStates: CellSystemStates = []
 
     /// States forced on top of `configurationState` in every update pass (previews; not UIKit).
     public var configurationStateOverrides = ConfigurationStateOverrides() {
@@ -116,13 +118,14 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     // MARK: State and updates
 
-    /// The current state: traits, selection, highlight and the system flags. Subclasses override
-    /// the getter, call `super`, and add custom states.
+    /// The current state: traits, selection, highlight and the other system states the list gave the
+    /// cell. Subclasses override the getter, call `super`, and add custom states.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        stateFlags.apply(to: &state, isSelected: isSelected, isHighlighted: isHighlighted)
-        if !isUserInteractionEnabled { state.isDisabled = true }
-        return state
+        var states = systemStates
+        states.set(.selected, isSelected)
+        states.set(.highlighted, isHighlighted)
+        if !isUserInteractionEnabled { states.insert(.disabled) }
+        return UICellConfigurationState(traitCollection: traitCollection, systemStates: states)
     }
 
     /// The state the cell's configurations are styled for: `configurationState` with
@@ -151,10 +154,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         )
     }
 
-    /// Sets the system state flags (lists and previews use it); changed flags request an update.
-    public func setStateFlags(_ flags: CellStateFlags) {
-        guard flags != stateFlags else { return }
-        stateFlags = flags
+    /// Gives the cell its system states besides selection and highlight (`.selected` and `.highlighted`
+    /// are ignored: they are `isSelected` and `isHighlighted`). Changed states request an update pass.
+    package func setSystemStates(_ states: CellSystemStates) {
+        let others = states.subtracting([.selected, .highlighted])
+        guard others != systemStates else { return }
+        systemStates = others
         setNeedsUpdateConfiguration()
     }
 
@@ -178,7 +183,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     func layoutCellContent() {
         configurationHost.backgroundView.frame = bounds
         configurationHost.backgroundView.cellLayoutMargins = directionalLayoutMargins
-        configurationHost.backgroundView.isHovered = stateFlags.isHovered
+        configurationHost.backgroundView.isHovered = systemStates.contains(.hovered)
         backgroundView?.frame = bounds
         contentView.frame = layOutContentArea()
     }
@@ -221,11 +226,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The smallest height the cell takes (none for plain collection view cells).
     var minimumHeight: CGFloat { 0 }
 
-    /// Resets selection, highlight and the state flags before reuse, then calls `prepareForReuse()`.
+    /// Resets selection, highlight and the system states before reuse, then calls `prepareForReuse()`.
     func resetForReuse() {
         isSelected = false
         isHighlighted = false
-        stateFlags = CellStateFlags()
+        systemStates = []
         prepareForReuse()
         setNeedsUpdateConfiguration()
     }

@@ -115,7 +115,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     var listFamily: ListAppearanceFamily {
-        ListStateStyling.cellFamily(for: traitCollection.listEnvironment)
+        ListAppearanceFamily.cell(for: traitCollection.listEnvironment)
     }
 
     /// Cells have UIKit's minimum list row height; list cells used as headers or footers have none.

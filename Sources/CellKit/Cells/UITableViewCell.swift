@@ -27,8 +27,9 @@ open class UITableViewCell: UIView {
     /// The legacy style chosen at creation.
     public let style: CellStyle
     let configurationHost: ConfigurationHost
-    /// The system states besides selection, highlight and editing.
-    public internal(set) var stateFlags = CellStateFlags()
+    /// The system states besides selection, highlight and editing (UIKit properties of their own),
+    /// from which `configurationState` is built. Set with `setSystemStates(_:)`.
+    package private(set) var systemStates: CellSystemStates = []
 
     /// Whether the row is selected.
     open var isSelected = false { didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } } }
@@ -157,11 +158,12 @@ open class UITableViewCell: UIView {
 
     /// The current state; subclasses override the getter to add custom states.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        stateFlags.apply(to: &state, isSelected: isSelected, isHighlighted: isHighlighted)
-        state.isEditing = isEditing || stateFlags.isEditing
-        if !isUserInteractionEnabled { state.isDisabled = true }
-        return state
+        var states = systemStates
+        states.set(.selected, isSelected)
+        states.set(.highlighted, isHighlighted)
+        if isEditing { states.insert(.editing) }
+        if !isUserInteractionEnabled { states.insert(.disabled) }
+        return UICellConfigurationState(traitCollection: traitCollection, systemStates: states)
     }
 
     /// Requests an update pass before the next layout; many requests coalesce into one.
@@ -172,10 +174,12 @@ open class UITableViewCell: UIView {
     /// Override point called in each update pass (see `UICollectionViewCell`).
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
-    /// Sets the system state flags; changed flags request an update.
-    public func setStateFlags(_ flags: CellStateFlags) {
-        guard flags != stateFlags else { return }
-        stateFlags = flags
+    /// Gives the row its system states besides selection and highlight (`.selected` and `.highlighted`
+    /// are ignored: they are `isSelected` and `isHighlighted`). Changed states request an update pass.
+    package func setSystemStates(_ states: CellSystemStates) {
+        let others = states.subtracting([.selected, .highlighted])
+        guard others != systemStates else { return }
+        systemStates = others
         setNeedsUpdateConfiguration()
     }
 

@@ -36,7 +36,7 @@ final class ListInteractionController {
     /// Whether the list still exists (GTK may emit a last signal while it is being torn down).
     private var isAlive: Bool { collectionViewReference != nil }
 
-    func attach(to backing: ViewBacking) {
+    func attach(to backing: GtkViewBacking) {
         let widget = backing.gtkWidget
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_focus_on_click(widget, 1)

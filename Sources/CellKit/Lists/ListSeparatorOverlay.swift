@@ -53,7 +53,7 @@ final class ListSeparatorOverlay: UIView {
         }
     }
 
-    override func drawContent(in canvas: Canvas) {
+    override func drawContent(in canvas: any Canvas) {
         let traits = traitCollection
         for line in lines {
             canvas.fill(line.rect, color: line.color.rgba(resolvedWith: traits))

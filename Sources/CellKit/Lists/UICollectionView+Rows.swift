@@ -22,11 +22,6 @@ extension UICollectionView {
     /// The total number of items.
     var totalItemCount: Int { sectionItemCounts.reduce(0, +) }
 
-    /// The interaction flags of an item.
-    func rowFlags(for indexPath: IndexPath) -> ListRowFlags {
-        row(for: indexPath).map { interactionState.flags(forRow: $0) } ?? .none
-    }
-
     /// Brings the interaction state's settings and row facts up to date with the list.
     func syncInteractionSettings() {
         var state = interactionState

@@ -119,7 +119,7 @@ open class UICollectionView: UIScrollView {
         interaction.contentDidScroll()
     }
 
-    override func backingDidLoad(_ backing: ViewBacking) {
+    override func backingDidLoad(_ backing: GtkViewBacking) {
         super.backingDidLoad(backing)
         interaction.attach(to: backing)
     }

@@ -66,7 +66,7 @@ final class TableRowCell: UICollectionViewListCell {
 
     override func updateConfiguration(using state: UICellConfigurationState) {
         super.updateConfiguration(using: state)
-        tableCell?.takeRowStates(isSelected: isSelected, isHighlighted: isHighlighted, flags: stateFlags,
+        tableCell?.takeRowStates(isSelected: isSelected, isHighlighted: isHighlighted, flags: systemStates,
                                  overrides: configurationStateOverrides)
     }
 
@@ -79,7 +79,7 @@ final class TableRowCell: UICollectionViewListCell {
         }
         tableCell.contentAreaFrame = contentView.frame
         tableCell.configurationHost.backgroundView.groupPosition = groupPosition
-        tableCell.configurationHost.backgroundView.isHovered = stateFlags.isHovered
+        tableCell.configurationHost.backgroundView.isHovered = systemStates.contains(.hovered)
     }
 
     /// The table cell's content height at the width the accessories leave, and at least what the

@@ -163,7 +163,7 @@ open class UITableView: UIScrollView {
     override var maximumVerticalOffset: CGFloat { listView.maximumVerticalOffset }
 
     /// The list draws its own scroll indicator.
-    override func drawOverlay(in canvas: Canvas) {}
+    override func drawOverlay(in canvas: any Canvas) {}
 
     /// The table's background: its list's (the style's system background unless set).
     open override var backgroundColor: UIColor? {

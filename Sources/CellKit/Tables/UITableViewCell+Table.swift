@@ -54,13 +54,13 @@ extension UITableViewCell {
 
     /// Takes the states the table gave its row: selection (unless `selectionStyle` is `.none`),
     /// highlight, editing, and the other system states, plus the states a preview forces.
-    func takeRowStates(isSelected selected: Bool, isHighlighted highlighted: Bool, flags: CellStateFlags,
+    func takeRowStates(isSelected selected: Bool, isHighlighted highlighted: Bool, flags: CellSystemStates,
                        overrides: ConfigurationStateOverrides) {
         let showsSelection = selectionStyle != .none
         if isSelected != (selected && showsSelection) { isSelected = selected && showsSelection }
         if isHighlighted != (highlighted && showsSelection) { isHighlighted = highlighted && showsSelection }
-        if isEditing != flags.isEditing { isEditing = flags.isEditing }
-        setStateFlags(flags)
+        if isEditing != flags.contains(.editing) { isEditing = flags.contains(.editing) }
+        setSystemStates(flags)
         rowOverrides = overrides
     }
 

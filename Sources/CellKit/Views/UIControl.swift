@@ -76,7 +76,7 @@ open class UIControl: UIView {
     /// accessory in a list row never also highlights or selects the row, as in UIKit, where the
     /// control's touch handling wins over the collection view's. The release decides by where
     /// the pointer is, however long the press lasted; a cancelled sequence (a lost grab) cancels.
-    override func backingDidLoad(_ backing: ViewBacking) {
+    override func backingDidLoad(_ backing: GtkViewBacking) {
         let gesture = gtk_gesture_click_new()!
         let controller = UnsafeMutableRawPointer(gesture)
         Signals.connect(controller, "pressed", press: { [weak self] _, _, _ in

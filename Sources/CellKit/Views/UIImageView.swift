@@ -51,10 +51,10 @@ open class UIImageView: UIView {
         isHighlighted ? (highlightedImage ?? image) : image
     }
 
-    override func drawContent(in canvas: Canvas) {
+    override func drawContent(in canvas: any Canvas) {
         guard let image = displayedImage else { return }
         let rect = ImagePlacement.rect(for: image.size, in: CGRect(origin: .zero, size: bounds.size), contentMode: contentMode)
-        ImagePaintables.draw(image, in: rect, symbolicColor: symbolColor(for: image), on: canvas)
+        canvas.draw(image, in: rect, symbolicColor: symbolColor(for: image))
     }
 
     private func symbolColor(for image: UIImage) -> RGBA? {

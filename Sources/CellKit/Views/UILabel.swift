@@ -2,8 +2,8 @@ import Foundation
 
 /// A view that shows one or more lines of read-only text (UIKit's `UILabel`).
 ///
-/// Text is drawn with Pango in the label's font at its absolute point size, vertically centered
-/// in the bounds as UIKit does. `numberOfLines` 0 wraps without limit; truncation follows
+/// Text is laid out by the current `TextEngine` (Pango) in the label's font at its absolute point
+/// size, and drawn vertically centered in the bounds as UIKit does. `numberOfLines` 0 wraps without limit; truncation follows
 /// `lineBreakMode`; `adjustsFontSizeToFitWidth` shrinks a single line down to
 /// `minimumScaleFactor` of the font size (0 allows down to half size; UIKit's own floor is not
 /// documented).
@@ -133,14 +133,14 @@ open class UILabel: UIView {
         return (top + layout.firstBaseline, size.height - top - layout.lastBaseline)
     }
 
-    override func drawContent(in canvas: Canvas) {
+    override func drawContent(in canvas: any Canvas) {
         guard let text, !text.isEmpty, bounds.width > 0 else { return }
         let font = fittingFont(for: text)
         let layout = makeLayout(text: text, font: font, width: bounds.width)
         let height = layout.size.height
         let origin = CGPoint(x: 0, y: ((bounds.height - height) / 2).rounded(.down))
         canvas.clipped(to: CGRect(origin: .zero, size: bounds.size)) {
-            canvas.draw(layout: layout.layout, at: origin, color: drawingColor())
+            canvas.draw(layout, at: origin, color: drawingColor())
         }
     }
 
@@ -163,11 +163,12 @@ open class UILabel: UIView {
         return font.withSize((font.pointSize * scale * 2).rounded(.down) / 2)
     }
 
-    private func makeLayout(text: String, font: UIFont, width: CGFloat?) -> TextLayout {
-        TextLayout(text: text, font: font, width: width, numberOfLines: numberOfLines,
-                   lineBreakMode: lineBreakMode, alignment: textAlignment,
-                   isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
-                   attributes: attributedTextStorage, traits: traitCollection)
+    private func makeLayout(text: String, font: UIFont, width: CGFloat?) -> any TextLayout {
+        TextEngines.current.layout(TextLayoutRequest(
+            text: text, font: font, width: width, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode, alignment: textAlignment,
+            isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
+            attributes: attributedTextStorage, traits: traitCollection))
     }
 
     private func textDidChange() {

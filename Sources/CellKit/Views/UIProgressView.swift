@@ -75,7 +75,7 @@ open class UIProgressView: UIView {
         CGSize(width: bounds.width, height: barHeight)
     }
 
-    override func drawContent(in canvas: Canvas) {
+    override func drawContent(in canvas: any Canvas) {
         let traits = traitCollection
         let height = barHeight
         let bar = CGRect(x: 0, y: ((bounds.height - height) / 2).rounded(), width: bounds.width, height: height)

@@ -72,7 +72,7 @@ open class UIScrollView: UIView {
         clampOffset()
     }
 
-    override func backingDidLoad(_ backing: ViewBacking) {
+    override func backingDidLoad(_ backing: GtkViewBacking) {
         super.backingDidLoad(backing)
         let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
         let pointer = UnsafeMutableRawPointer(controller)
@@ -85,7 +85,7 @@ open class UIScrollView: UIView {
         backing.clipsChildren = true
     }
 
-    override func drawOverlay(in canvas: Canvas) {
+    override func drawOverlay(in canvas: any Canvas) {
         guard showsVerticalScrollIndicator, contentSize.height > bounds.height, bounds.height > 0 else { return }
         let visible = bounds.height / contentSize.height
         let height = max(24, bounds.height * visible)

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 
 /// A control that offers a binary choice, on or off (UIKit's `UISwitch`).
@@ -73,10 +72,16 @@ open class UISwitch: UIControl {
         super.pointerReleased(inside: inside)
     }
 
-    override func drawContent(in canvas: Canvas) {
+    override func drawContent(in canvas: any Canvas) {
         // A disabled switch fades as a whole (thumb and track together), like a view at half opacity.
-        if !isEnabled { gtk_snapshot_push_opacity(canvas.snapshot, 0.5) }
-        defer { if !isEnabled { gtk_snapshot_pop(canvas.snapshot) } }
+        if isEnabled {
+            drawTrackAndThumb(in: canvas)
+        } else {
+            canvas.withOpacity(0.5) { drawTrackAndThumb(in: canvas) }
+        }
+    }
+
+    private func drawTrackAndThumb(in canvas: any Canvas) {
         let traits = traitCollection
         let size = Self.switchSize
         let track = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),

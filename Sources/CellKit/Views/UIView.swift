@@ -76,10 +76,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     var traitRegistrations: [TraitChangeRegistration] = []
 
     // MARK: Rendering
-    var backing: ViewBacking?
+    /// The toolkit widget that shows the view, once it is shown or rendered (see `ViewBacking`).
+    var backing: (any ViewBacking)?
     /// Counts GTK work done for this view (widget updates and redraw requests); used to prove that
     /// applying an unchanged configuration does none.
-    public internal(set) var renderUpdateCount = 0
+    package internal(set) var renderUpdateCount = 0
 
     /// Creates a view with the given frame rectangle.
     public init(frame: CGRect) {
@@ -317,18 +318,18 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
-    // MARK: Drawing (see Rendering/ViewBacking.swift)
+    // MARK: Drawing (see Backend/ViewBacking.swift and Backend/Canvas.swift)
 
     /// Draws the view's own content (after the background, before subviews). Labels and image
     /// views draw here.
-    func drawContent(in canvas: Canvas) {}
+    func drawContent(in canvas: any Canvas) {}
 
     /// Draws above the subviews and the border (scroll indicators, list separators).
-    func drawOverlay(in canvas: Canvas) {}
+    func drawOverlay(in canvas: any Canvas) {}
 
-    /// Called once, right after the view's GTK widget was created; controls attach their event
-    /// controllers here.
-    func backingDidLoad(_ backing: ViewBacking) {}
+    /// Called once, right after the view's GTK widget was created; controls attach their GTK event
+    /// controllers here (input wiring belongs to the backend).
+    func backingDidLoad(_ backing: GtkViewBacking) {}
 
     /// The window that contains the view, if any.
     open var window: UIWindow? {

@@ -73,7 +73,7 @@ open class UIWindow: UIView {
         let window = WindowRef()
         gtk_window_set_title(window.window, title)
         gtk_window_set_default_size(window.window, Int32(bounds.width.rounded(.up)), Int32(bounds.height.rounded(.up)))
-        gtk_window_set_child(window.window, ViewBacking.materialize(self).gtkWidget)
+        gtk_window_set_child(window.window, GtkViewBacking.materialize(self).gtkWidget)
         Signals.connect(window.pointer, "destroy") { [weak self] in self?.closeHandler?() }
         gtkWindow = window
         return window

@@ -34,12 +34,12 @@ public enum ViewSnapshot {
         view.layoutIfNeeded()
         do {
             if let window = view.window, window.isShownOnScreen {
-                let widget = ViewBacking.materialize(view).gtkWidget
+                let widget = GtkViewBacking.materialize(view).gtkWidget
                 Snapshotter.waitForDraw(widget)
                 return try Snapshotter.render(widget: widget)
             }
             guard view.superview == nil else { throw ViewSnapshotError.notARootView }
-            let widget = ViewBacking.materialize(view).gtkWidget
+            let widget = GtkViewBacking.materialize(view).gtkWidget
             if let window = view as? UIWindow {
                 // A window that is not on screen is shown undecorated just for the rendering, then hidden
                 // again with its decorations back.

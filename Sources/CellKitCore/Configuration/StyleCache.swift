@@ -1,10 +1,18 @@
 import Foundation
 import Synchronization
 
-/// What a style's defaults depend on: the style and the state flags (which carry the traits).
+/// What a style's defaults depend on: the style, the traits and the system states (pointer hover
+/// excepted: no style changes with it; the background view draws the hover highlight).
 struct StyleCacheKey: Hashable, Sendable {
     let style: String
-    let flags: ConfigurationStateFlags
+    let traits: UITraitCollection
+    let states: CellSystemStates
+
+    init(style: String, traits: UITraitCollection, states: CellSystemStates) {
+        self.style = style
+        self.traits = traits
+        self.states = states.subtracting(.hovered)
+    }
 }
 
 /// Remembers the defaults a style computes for a state, so restyling a cell for a state it was

@@ -44,19 +44,20 @@ extension UIBackgroundConfiguration {
 
     /// A style's default in the normal state of `UITraitCollection.current`.
     static func styled(_ style: Style) -> UIBackgroundConfiguration {
-        styled(style, flags: ConfigurationStateFlags(traits: .current))
+        styled(style, traits: .current, states: [])
     }
 
     /// A style's defaults for a state. Values marked "guess" in comments are CellKit's choices where UIKit's
     /// behaviour is not documented.
-    package static func styled(_ style: Style, flags: ConfigurationStateFlags) -> UIBackgroundConfiguration {
-        backgroundStyleCache.value(for: StyleCacheKey(style: style.rawValue, flags: flags)) { makeStyled(style, flags: flags) }
+    package static func styled(_ style: Style, traits: UITraitCollection, states: CellSystemStates) -> UIBackgroundConfiguration {
+        let key = StyleCacheKey(style: style.rawValue, traits: traits, states: states)
+        return backgroundStyleCache.value(for: key) { makeStyled(style, traits: key.traits, states: key.states) }
     }
 
-    private static func makeStyled(_ style: Style, flags: ConfigurationStateFlags) -> UIBackgroundConfiguration {
-        let family = style.family(for: flags.traits.listEnvironment)
+    private static func makeStyled(_ style: Style, traits: UITraitCollection, states: CellSystemStates) -> UIBackgroundConfiguration {
+        let family = style.family(for: traits.listEnvironment)
         var c = UIBackgroundConfiguration(style: style, family: family)
-        let tinted = ListStateStyling.hasTintedBackground(family, flags)
+        let tinted = family.hasTintedBackground(states)
         switch family {
         case .clear:
             c.backgroundColor = .clear
@@ -65,46 +66,46 @@ extension UIBackgroundConfiguration {
             let base: UIColor = family == .plainCell ? .tableCellPlainBackground : .tableCellGroupedBackground
             let selected: UIColor = family == .plainCell
                 ? .tableCellPlainSelectedBackground : .tableCellGroupedSelectedBackground
-            if flags.isReordering {
+            if states.contains(.reordering) {
                 c.applyReorderingLook(base: base)
             } else if tinted {
                 c.backgroundColor = nil
-            } else if flags.isFocused {
+            } else if states.contains(.focused) {
                 c.backgroundColor = nil
                 c.backgroundColorTransformer = .focus
-            } else if flags.isDropTarget && flags.isHighlighted {
+            } else if states.contains(.dropTargeted) && states.contains(.highlighted) {
                 c.backgroundColor = .systemGray2
-            } else if flags.isHighlighted || flags.isDropTarget {
+            } else if states.contains(.highlighted) || states.contains(.dropTargeted) {
                 c.backgroundColor = selected
-            } else if flags.isSelected {
-                c.backgroundColor = flags.isEditing ? .systemGray5 : selected  // editing grey: guess
+            } else if states.contains(.selected) {
+                c.backgroundColor = states.contains(.editing) ? .systemGray5 : selected  // editing grey: guess
             } else {
                 c.backgroundColor = base
             }
         case .sidebarCell, .accompaniedSidebarCell:
             c.cornerRadius = ListMetrics.sidebarCornerRadius
-            if flags.isReordering {
+            if states.contains(.reordering) {
                 c.applyReorderingLook(base: .sidebarBackground)
             } else if tinted {
                 c.backgroundColor = nil
-            } else if family == .accompaniedSidebarCell && (flags.isSelected || flags.isDropTarget) {
-                c.backgroundColor = flags.isHighlighted ? .systemFill : .secondarySystemFill
-            } else if flags.isHighlighted {
+            } else if family == .accompaniedSidebarCell && (states.contains(.selected) || states.contains(.dropTargeted)) {
+                c.backgroundColor = states.contains(.highlighted) ? .systemFill : .secondarySystemFill
+            } else if states.contains(.highlighted) {
                 c.backgroundColor = .systemFill  // guess for UIKit's internal highlight transformer
-            } else if flags.isSwiped {
+            } else if states.contains(.swiped) {
                 c.backgroundColor = .swipedSidebarCellBackground
             } else {
                 c.backgroundColor = .clear
             }
-            if flags.isDisabled { c.backgroundColorTransformer = .disabledDimming }
+            if states.contains(.disabled) { c.backgroundColorTransformer = .disabledDimming }
         case .plainHeaderFooter:
             c.backgroundColor = .clear
-            if flags.isPinned { c.visualEffect = UIBlurEffect(style: .systemChromeMaterial) }
+            if states.contains(.pinned) { c.visualEffect = UIBlurEffect(style: .systemChromeMaterial) }
         case .groupedHeaderFooter:
             c.backgroundColor = .clear
             c.cornerRadius = ListMetrics.sidebarCornerRadius
         case .sidebarHeader:
-            c.backgroundColor = flags.isHighlighted ? .systemFill : .clear
+            c.backgroundColor = states.contains(.highlighted) ? .systemFill : .clear
             c.cornerRadius = ListMetrics.sidebarCornerRadius
         }
         c.customized = CustomizationRecord()

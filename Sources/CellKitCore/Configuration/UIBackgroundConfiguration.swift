@@ -17,9 +17,9 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
         func family(for environment: UIListEnvironment) -> ListAppearanceFamily {
             switch self {
             case .clear: return .clear
-            case .listCell: return ListStateStyling.cellFamily(for: environment)
-            case .listHeader: return ListStateStyling.headerFamily(for: environment)
-            case .listFooter: return ListStateStyling.footerFamily(for: environment)
+            case .listCell: return ListAppearanceFamily.cell(for: environment)
+            case .listHeader: return ListAppearanceFamily.header(for: environment)
+            case .listFooter: return ListAppearanceFamily.footer(for: environment)
             case .listPlainCell: return .plainCell
             case .listGroupedCell: return .groupedCell
             case .listSidebarCell: return .sidebarCell
@@ -94,7 +94,8 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
     /// Returns a copy restyled for `state`: the style's defaults for the state, with every property you set
     /// explicitly kept as you set it.
     public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-        var result = Self.styled(style, flags: ConfigurationStateFlags(state))
+        var result = Self.styled(style, traits: UITraitCollection.resolvedAgainstCurrent(state.traitCollection),
+                                 states: CellSystemStates(of: state))
         result.adoptCustomizations(from: self)
         return result
     }

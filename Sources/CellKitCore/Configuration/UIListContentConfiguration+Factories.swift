@@ -43,6 +43,6 @@ extension UIListContentConfiguration {
 
     /// A style's defaults in the normal state of `UITraitCollection.current`.
     static func styled(_ style: Style) -> UIListContentConfiguration {
-        styled(style, flags: ConfigurationStateFlags(traits: .current))
+        styled(style, traits: .current, states: [])
     }
 }

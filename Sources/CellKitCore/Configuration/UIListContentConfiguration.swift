@@ -111,7 +111,8 @@ public struct UIListContentConfiguration: Hashable, Sendable {
     /// Returns a copy restyled for `state`: the style's defaults (fonts, colors, margins, layout flags) for the
     /// state's traits and flags, with every property you set explicitly kept as you set it.
     public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
-        var result = Self.styled(style, flags: ConfigurationStateFlags(state))
+        var result = Self.styled(style, traits: UITraitCollection.resolvedAgainstCurrent(state.traitCollection),
+                                 states: CellSystemStates(of: state))
         result.adoptCustomizations(from: self)
         return result
     }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The GTK controllers only translate signals into `ListInteractionEvent`s; the list then stores the new state,
 /// performs the effects in order (delegate calls, expand/collapse, reorder), and asks the cells whose
-/// `flags(forRow:)` changed (`rowsNeedingUpdate(since:)`) to update their configuration.
+/// `states(forRow:)` changed (`rowsNeedingUpdate(since:)`) to update their configuration.
 ///
 /// Rules in short (each handler documents its own):
 /// - Pointer: whether a press is a tap, a swipe or a reorder is decided by `ListPointerArbiter` from the

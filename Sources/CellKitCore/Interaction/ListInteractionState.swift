@@ -1,25 +1,12 @@
 import Foundation
 
-/// The drag state of a row during interactive reordering. The list maps it one to one onto
-/// `UICellConfigurationState.DragState` (`none`, `lifting`, `dragging`).
+/// The phase of an interactive reorder: the dragged row's states are `.reordering` and `.lifting` or
+/// `.dragging` (`ListInteractionState.states(forRow:)`).
 package enum ListDragPhase: Hashable, Sendable {
-    /// Not being dragged.
-    case none
     /// Picked up by the reorder accessory, not moved yet.
     case lifting
     /// Being moved over the list.
     case dragging
-}
-
-/// The drop state of a row during interactive reordering. The list maps it one to one onto
-/// `UICellConfigurationState.DropState` (`none`, `notTargeted`, `targeted`).
-package enum ListDropPhase: Hashable, Sendable {
-    /// No drag is moving over the list.
-    case none
-    /// A drag is moving over the list, but not over this row.
-    case notTargeted
-    /// The dragged row would land here.
-    case targeted
 }
 
 /// Which edge's swipe actions a swipe reveals. Leading is the left edge in left-to-right layouts.

@@ -110,7 +110,7 @@ public struct CellScopeCommand {
             lines.append("      \(verb.summary)")
         }
         lines.append("")
-        lines.append("states: " + StateSelection.systemStateNames.joined(separator: ", ") + ", and each demo's custom states (see 'cellscope list')")
+        lines.append("states: " + ForcedStates.systemStateNames.map(\.name).joined(separator: ", ") + ", and each demo's custom states (see 'cellscope list')")
         lines.append("sizes: " + ContentSizeNames.all.map(\.name).joined(separator: ", "))
         lines.append("")
         lines.append("demos: " + catalog.demos.map(\.id).joined(separator: ", "))

@@ -15,7 +15,7 @@ struct MatrixVerb {
     let options: PreviewOptions
     let item: PreviewItem
     let stateNames: [String]
-    let rows: [StateSelection]
+    let rows: [ForcedStates]
     let columns: MatrixSheet.Columns
     let output: (String) -> Void
 
@@ -31,8 +31,8 @@ struct MatrixVerb {
         guard stateNames.count <= 6 else {
             throw CommandLineError("--states takes at most 6 states (\(1 << 6) rows); got \(stateNames.count)")
         }
-        _ = try options.states(stateNames, option: "--states")
-        rows = StateSelection.allCombinations(of: stateNames)
+        rows = ForcedStates.allCombinations(of: try ForcedStates.parse(stateNames, option: "--states",
+                                                                        customStates: options.demo.customStates))
         switch reader.value("--columns")?.lowercased() ?? "sizes" {
         case "sizes":
             if reader.isGiven("--size") {
@@ -67,7 +67,7 @@ struct MatrixVerb {
         try CommandRuntime.startGtk(privateDisplay: true)
         let file = try PendingOutputFile(options.destination)
         let contexts = columns.contexts(from: options.context)
-        func renderRow(_ states: StateSelection) throws -> [PixelImage] {
+        func renderRow(_ states: ForcedStates) throws -> [PixelImage] {
             try contexts.map { try PreviewRenderer.renderCell(options.demo, item: item, states: states, context: $0.context) }
         }
         // The first row is the normal state; other states seldom change a cell's size.

@@ -34,14 +34,9 @@ struct PreviewOptions {
         destination = try OutputDestination.check(path, option: "--output")
     }
 
-    /// The state names given with `option`, checked against the demo's states (each once).
-    func states(_ names: [String], option: String) throws(CommandLineError) -> StateSelection {
-        let valid = StateSelection.systemStateNames + demo.customStates.map(\.name)
-        for name in names where !valid.contains(name) {
-            throw .unknown("state", name, validChoices: valid)
-        }
-        try names.checkNoRepeats(in: option)
-        return StateSelection(Set(names))
+    /// The states named with `option`, all on together, checked against the demo's states (each once).
+    func states(_ names: [String], option: String) throws(CommandLineError) -> ForcedStates {
+        try ForcedStates.parse(names, option: option, customStates: demo.customStates).reduce(ForcedStates()) { $0.union($1) }
     }
 }
 

@@ -8,7 +8,7 @@ import GtkSupport
 @MainActor
 struct RenderVerb {
     let options: PreviewOptions
-    let states: StateSelection
+    let states: ForcedStates
     let output: (String) -> Void
 
     init(catalog: PreviewCatalog, arguments: [String], output: @escaping (String) -> Void) throws(CommandLineError) {
@@ -16,7 +16,7 @@ struct RenderVerb {
                                         flags: PreviewOptions.flagNames, positionals: ["DEMO"])
         options = try PreviewOptions(verb: "render", reader: reader, catalog: catalog)
         states = try options.states(reader.values("--state"), option: "--state")
-        if !states.names.isEmpty && options.item == nil {
+        if !states.isNormal && options.item == nil {
             throw CommandLineError("--state needs --item: states apply to one item's cell")
         }
         self.output = output

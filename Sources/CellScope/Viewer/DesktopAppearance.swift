@@ -1,5 +1,4 @@
 import CGtk
-import CGtkShim
 import Foundation
 import GtkSupport
 
@@ -26,7 +25,7 @@ enum DesktopAppearance {
     /// Makes the viewer's widgets light or dark.
     static func apply(dark: Bool) {
         guard let settings = gtk_settings_get_default() else { return }
-        cgtk_object_set_bool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+        ObjectProperties.setBool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", dark)
     }
 
     /// Applies the desktop's preference now and whenever it changes; keep the returned object alive

@@ -1,5 +1,4 @@
 import CGtk
-import CGtkShim
 import Foundation
 import GtkSupport
 

@@ -13,7 +13,7 @@ final class MatrixPanel {
     private struct TileKey: Hashable {
         let demoID: String
         let itemID: String
-        let states: StateSelection
+        let states: ForcedStates
         let context: PreviewContext
     }
 
@@ -33,7 +33,7 @@ final class MatrixPanel {
     private(set) var tileButtons: [[WidgetPointer]] = []
     /// The rendered tiles (nil while rendering).
     private(set) var results: [[Result<PixelImage, any Error>?]] = []
-    private(set) var rows: [StateSelection] = []
+    private(set) var rows: [ForcedStates] = []
     private(set) var columnContexts: [(label: String, context: PreviewContext)] = []
     private(set) var chosenStates: [String] = defaultStates
     private(set) var columns = Columns.sizes
@@ -50,12 +50,12 @@ final class MatrixPanel {
     static let tileCacheCount = 600
     private var needsRebuild = true
     /// The inspector's combination, outlined in the grid.
-    private var current: (states: StateSelection, context: PreviewContext)?
+    private var current: (states: ForcedStates, context: PreviewContext)?
     private var isUpdatingChecks = false
     private let queue: RenderQueue
     private let renderer: OffscreenRenderer
 
-    var onTileActivated: (@MainActor (StateSelection, PreviewContext) -> Void)?
+    var onTileActivated: (@MainActor (ForcedStates, PreviewContext) -> Void)?
     var onExport: (@MainActor () -> Void)?
     var onStatus: (@MainActor (String) -> Void)?
     /// Whether the tab is shown; tiles render only then.
@@ -112,7 +112,7 @@ final class MatrixPanel {
     /// Offers a demo's states as rows (system and custom).
     func load(_ demo: PreviewDemo) {
         stateChecks = [:]
-        let names = StateSelection.systemStateNames + demo.customStates.map(\.name)
+        let names = ForcedStates.names(customStates: demo.customStates)
         chosenStates = Self.defaultStates.filter { names.contains($0) }
         for name in names {
             let check = gtk_check_button_new_with_label(StateInspector.systemTitles[name] ?? name)!
@@ -138,7 +138,7 @@ final class MatrixPanel {
             onStatus?("The matrix takes at most \(Self.maximumStates) states (\(1 << Self.maximumStates) rows); switch one off first.")
             return
         }
-        let order = StateSelection.systemStateNames + (demo?.customStates.map(\.name) ?? [])
+        let order = ForcedStates.names(customStates: demo?.customStates ?? [])
         chosenStates = order.filter { $0 == name ? on : chosenStates.contains($0) }
         setNeedsRebuild()
     }
@@ -164,7 +164,7 @@ final class MatrixPanel {
         tileButtons = []
         results = []
         guard let demo, let item else { return }
-        rows = StateSelection.allCombinations(of: chosenStates)
+        rows = ForcedStates.allCombinations(of: chosenStates.compactMap { ForcedStates(named: $0, customStates: demo.customStates) })
         let sheetColumns: MatrixSheet.Columns = columns == .sizes
             ? .sizes(ContentSizeNames.all.map(\.category)) : .appearances([.light, .dark])
         columnContexts = sheetColumns.contexts(from: base)
@@ -234,7 +234,7 @@ final class MatrixPanel {
     }
 
     /// Outlines the tile showing `states` in `context` (the inspector's current combination).
-    func markCurrent(states: StateSelection, context: PreviewContext) {
+    func markCurrent(states: ForcedStates, context: PreviewContext) {
         current = (states, context)
         outlineCurrentTile()
     }

@@ -25,7 +25,7 @@ final class NormalStateProbe {
         if let cached = cache.value(for: key) { return cached }
         let canvas = DemoCanvas(demo: demo, context: context)
         guard let indexPath = canvas.list.indexPath(forPreviewRow: row) else { return nil }
-        canvas.list.configurationStateOverridesByItem = [indexPath: StateSelection().overrides(customStates: demo.customStates)]
+        canvas.list.configurationStateOverridesByItem = [indexPath: ForcedStates().overrides(customStates: demo.customStates)]
         canvas.fitHeightToContent()
         guard let cell = canvas.list.cellForItem(at: indexPath) else { return nil }
         let facts = CellFacts(cell: cell)

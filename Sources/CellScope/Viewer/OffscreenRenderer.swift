@@ -101,7 +101,7 @@ final class OffscreenRenderer {
     }
 
     /// One item's cell in exactly `states`, in its demo list at `context`, ready to render and crop.
-    func prepareCell(_ demo: PreviewDemo, item: PreviewItem, states: StateSelection, context: PreviewContext) throws -> Prepared {
+    func prepareCell(_ demo: PreviewDemo, item: PreviewItem, states: ForcedStates, context: PreviewContext) throws -> Prepared {
         let canvas = DemoCanvas(demo: demo, context: context)
         guard let row = demo.items.firstIndex(of: item), let indexPath = canvas.list.indexPath(forPreviewRow: row) else {
             throw PreviewRenderer.Failure(description: "the demo '\(demo.id)' has no item '\(item.id)' in its list")
@@ -114,7 +114,7 @@ final class OffscreenRenderer {
     }
 
     /// One item's cell in exactly `states`, cropped from its demo list at `context`.
-    func renderCell(_ demo: PreviewDemo, item: PreviewItem, states: StateSelection, context: PreviewContext) throws -> PixelImage {
+    func renderCell(_ demo: PreviewDemo, item: PreviewItem, states: ForcedStates, context: PreviewContext) throws -> PixelImage {
         try render(prepareCell(demo, item: item, states: states, context: context))
     }
 

@@ -23,14 +23,16 @@ final class StateInspector {
     private let switchBox: WidgetPointer
     /// The switches by state name.
     private(set) var switches: [String: WidgetPointer] = [:]
+    /// The state each switch forces, by state name.
+    private var switchStates: [String: ForcedStates] = [:]
     let modeLabel: WidgetPointer
     let followLiveButton: WidgetPointer
     private var isUpdating = false
     /// The row the item list shows (GtkDropDown may repeat a notification for it).
     private var shownRow = 0
 
-    /// A switch changed: the state name and its new value.
-    var onToggle: (@MainActor (String, Bool) -> Void)?
+    /// A switch changed: the state it forces and its new value.
+    var onToggle: (@MainActor (ForcedStates, Bool) -> Void)?
     /// The user asked to release the pinned states.
     var onFollowLive: (@MainActor () -> Void)?
     /// The user picked another item (its row).
@@ -67,15 +69,18 @@ final class StateInspector {
 
         Gtk.removeAllChildren(of: switchBox)
         switches = [:]
-        Gtk.append(switchBox, grid(for: StateSelection.systemStateNames.map { ($0, Self.systemTitles[$0] ?? $0) }))
+        switchStates = [:]
+        Gtk.append(switchBox, grid(for: ForcedStates.systemStateNames.map {
+            ($0.name, Self.systemTitles[$0.name] ?? $0.name, ForcedStates($0.state))
+        }))
         if !demo.customStates.isEmpty {
             Gtk.append(switchBox, Gtk.label("CUSTOM STATES", classes: ["subsection-heading"]))
-            Gtk.append(switchBox, grid(for: demo.customStates.map { ($0.name, $0.name) }))
+            Gtk.append(switchBox, grid(for: demo.customStates.map { ($0.name, $0.name, ForcedStates(customStates: [$0.key])) }))
         }
     }
 
     /// A column of labelled switches.
-    private func grid(for states: [(name: String, title: String)]) -> WidgetPointer {
+    private func grid(for states: [(name: String, title: String, forced: ForcedStates)]) -> WidgetPointer {
         let grid = gtk_grid_new()!
         gtk_grid_set_column_spacing(grid.cast(), 10)
         gtk_grid_set_row_spacing(grid.cast(), 4)
@@ -88,27 +93,29 @@ final class StateInspector {
             gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
             gtk_widget_set_tooltip_text(toggle, "Force “\(state.name)” on the inspected cell")
             setAccessibleLabel(toggle, state.title)
-            let name = state.name
+            let forced = state.forced
             Signals.connect(toggle.raw, "notify::active", object: { [weak self, toggle] _ in
                 guard let self, !isUpdating else { return }
-                onToggle?(name, gtk_switch_get_active(toggle.opaque) != 0)
+                onToggle?(forced, gtk_switch_get_active(toggle.opaque) != 0)
             })
             Gtk.append(row, label, toggle)
             gtk_widget_set_hexpand(row, 1)
             gtk_grid_attach(grid.cast(), row, 0, Int32(index), 1, 1)
-            switches[name] = toggle
+            switches[state.name] = toggle
+            switchStates[state.name] = forced
         }
         return grid
     }
 
     /// Shows the inspected row and its states without reporting changes.
-    func show(row: Int, selection: StateSelection, pinned: Bool) {
+    func show(row: Int, selection: ForcedStates, pinned: Bool) {
         isUpdating = true
         defer { isUpdating = false }
         shownRow = row
         if let itemDropDown { gtk_drop_down_set_selected(itemDropDown.opaque, guint(max(0, row))) }
         for (name, toggle) in switches {
-            gtk_switch_set_active(toggle.opaque, selection.names.contains(name) ? 1 : 0)
+            let isOn = switchStates[name].map { selection.union($0) == selection } ?? false
+            gtk_switch_set_active(toggle.opaque, isOn ? 1 : 0)
         }
         Gtk.setText(modeLabel, pinned
             ? "Pinned: the cell shows exactly these states, whatever happens in the list."

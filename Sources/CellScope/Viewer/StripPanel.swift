@@ -13,7 +13,7 @@ final class StripPanel {
         let demoID: String
         let subject: Subject
         let itemID: String
-        let states: StateSelection
+        let states: ForcedStates
         let base: PreviewContext
         let zoom: Double
     }
@@ -30,7 +30,7 @@ final class StripPanel {
     private var zoom = 0.5
     private var demo: PreviewDemo?
     private var item: PreviewItem?
-    private var states = StateSelection()
+    private var states = ForcedStates()
     private var base = PreviewContext()
     private var shownKey: Key?
     private let queue: RenderQueue
@@ -75,7 +75,7 @@ final class StripPanel {
     }
 
     /// Sets what the strip shows.
-    func show(demo: PreviewDemo, item: PreviewItem, states: StateSelection, base: PreviewContext) {
+    func show(demo: PreviewDemo, item: PreviewItem, states: ForcedStates, base: PreviewContext) {
         self.demo = demo
         self.item = item
         self.states = states
@@ -88,7 +88,7 @@ final class StripPanel {
         var base = self.base
         base.contentSizeCategory = .large
         return Key(demoID: demo.id, subject: subject, itemID: subject == .cell ? item.id : "",
-                   states: subject == .cell ? states : StateSelection(), base: base, zoom: zoom)
+                   states: subject == .cell ? states : ForcedStates(), base: base, zoom: zoom)
     }
 
     private func rebuildIfNeeded() {

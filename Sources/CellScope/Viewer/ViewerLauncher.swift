@@ -54,10 +54,8 @@ struct ViewerLauncher {
         }
         let stateNames = reader.values("--state")
         if !stateNames.isEmpty {
-            let valid = StateSelection.systemStateNames + demo.customStates.map(\.name)
-            for name in stateNames where !valid.contains(name) { throw .unknown("state", name, validChoices: valid) }
-            try stateNames.checkNoRepeats(in: "--state")
-            options.states = StateSelection(Set(stateNames))
+            options.states = try ForcedStates.parse(stateNames, option: "--state", customStates: demo.customStates)
+                .reduce(ForcedStates()) { $0.union($1) }
         }
         screenshot = try reader.value("--screenshot").map { path throws(CommandLineError) in
             try OutputDestination.check(path, option: "--screenshot")

@@ -55,20 +55,20 @@ extension ViewerWindow {
     // MARK: States
 
     /// A state switch changed: the cell is pinned to the switches' states with this one changed.
-    func setState(_ name: String, _ on: Bool) {
-        pin(shownStates.setting(name, on))
+    func setState(_ states: ForcedStates, _ on: Bool) {
+        pin(shownStates.setting(states, on))
     }
 
     /// Pins the inspected cell to exactly `states` (nil: it follows its live state again) and
     /// regenerates it.
-    func pin(_ states: StateSelection?) {
+    func pin(_ states: ForcedStates?) {
         pinned = states
         canvas.force(states?.overrides(customStates: demo.customStates), onRow: inspectedRow)
         refreshInspection(.state)
     }
 
     /// Loads a matrix tile's combination: its states, and its text size or appearance.
-    func loadCombination(_ states: StateSelection, context tileContext: PreviewContext) {
+    func loadCombination(_ states: ForcedStates, context tileContext: PreviewContext) {
         var new = context
         new.contentSizeCategory = tileContext.contentSizeCategory
         new.userInterfaceStyle = tileContext.userInterfaceStyle
@@ -108,8 +108,8 @@ extension ViewerWindow {
         // Input in the list (a scroll, say) never scrolls the inspected row back into view.
         let cell = canvas.cell(forRow: inspectedRow, scrolling: change != .live)
         if cell == nil, change == .live { return }
-        let live = cell.map { StateSelection(reading: $0.effectiveConfigurationState, customStates: demo.customStates) }
-        let states = pinned ?? live ?? StateSelection()
+        let live = cell.map { ForcedStates(reading: $0.effectiveConfigurationState, customStates: demo.customStates) }
+        let states = pinned ?? live ?? ForcedStates()
         let statesChanged = states != shownStates
         shownStates = states
         stateInspector.show(row: inspectedRow, selection: states, pinned: pinned != nil)

@@ -26,7 +26,7 @@ struct ViewerOptions {
     /// The canvas context to start with (its appearance is replaced by `appearance` when set).
     var context = PreviewContext()
     /// States pinned on the inspected cell at start.
-    var states: StateSelection?
+    var states: ForcedStates?
     /// What the matrix's columns show.
     var matrixColumns = MatrixPanel.Columns.sizes
     var windowWidth = 1440
@@ -74,9 +74,9 @@ final class ViewerWindow {
     var context: PreviewContext
     var inspectedRow = 0
     /// The states pinned on the inspected cell (nil: it follows its live state).
-    var pinned: StateSelection?
+    var pinned: ForcedStates?
     /// The states the inspector shows now.
-    var shownStates = StateSelection()
+    var shownStates = ForcedStates()
     var lastResolved: ResolvedConfiguration?
     /// The live list's selected row when the user last interacted with it.
     var lastLiveSelection: Int?
@@ -183,7 +183,7 @@ final class ViewerWindow {
         sidebar.onSelect = { [weak self] index in self?.selectDemo(index) }
         traitsBar.onChange = { [weak self] context in self?.setContext(context, fromControls: true) }
         canvas.onInteraction = { [weak self] in self?.liveInteraction() }
-        stateInspector.onToggle = { [weak self] name, on in self?.setState(name, on) }
+        stateInspector.onToggle = { [weak self] states, on in self?.setState(states, on) }
         stateInspector.onFollowLive = { [weak self] in self?.pin(nil) }
         stateInspector.onItemChosen = { [weak self] row in self?.inspect(row: row) }
         matrix.onTileActivated = { [weak self] states, context in self?.loadCombination(states, context: context) }

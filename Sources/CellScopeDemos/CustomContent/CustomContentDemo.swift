@@ -2,7 +2,8 @@ import CellKit
 import CellScope
 import Foundation
 
-/// Demo 5: seed 002's list cell examples and its custom content configuration.
+/// The custom content demo: list cells built the common ways (default content, custom view accessories,
+/// an update handler) and a custom `UIContentConfiguration` (`LargeImageConfig`).
 @MainActor
 enum CustomContentDemo {
     enum Section: Int, CaseIterable, Sendable {
@@ -25,7 +26,7 @@ enum CustomContentDemo {
 
     static let demo = PreviewDemo(
         id: "custom-content", title: "Custom Content",
-        summary: "Seed 002: default content, custom view accessories with a checkmark, an update handler, and LargeImageConfig in plain collection view cells.",
+        summary: "Default content, custom view accessories with a checkmark, an update handler, and LargeImageConfig in plain collection view cells.",
         items: Section.allCases.flatMap(\.items).map { PreviewItem(id: $0.id, title: $0.title) }
     ) { context in
         makeList(width: context.width)
@@ -76,7 +77,7 @@ enum CustomContentDemo {
         return collectionView
     }
 
-    /// The seed's list cell snippets, one per row kind.
+    /// The list cell examples, one per row kind.
     private static func configure(_ cell: UICollectionViewListCell, with info: ShowcaseItem) {
         cell.configurationUpdateHandler = nil
         switch info.kind {

@@ -1,4 +1,5 @@
-// Seed 002's custom content configuration, verbatim.
+// A custom content configuration written as an iOS app writes one (only the import differs): an image,
+// a title, a subtitle and a detail, shown by `LargeImageContentView`.
 import CellKit
 import Foundation
 

@@ -1,4 +1,5 @@
-// Seed 002's content view for `LargeImageConfig`, verbatim: frame-laid-out labels and an image view.
+// The content view for `LargeImageConfig`, written as an iOS app writes one (only the import differs):
+// labels and an image view laid out by frames.
 import CellKit
 import Foundation
 

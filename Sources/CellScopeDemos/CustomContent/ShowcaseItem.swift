@@ -1,7 +1,7 @@
 import CellKit
 import Foundation
 
-/// A row of the custom content demo, with the sample data seed 002 uses (title, subtitle, icon).
+/// A row of the custom content demo, with its sample data (title, subtitle, icon).
 struct ShowcaseItem: Hashable, Sendable {
     /// How the row is built.
     enum Kind: Hashable, Sendable {

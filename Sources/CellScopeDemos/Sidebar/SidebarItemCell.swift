@@ -1,8 +1,8 @@
 import CellKit
 import Foundation
 
-/// A sidebar row that turns its icon and text white when highlighted or selected, the way the
-/// "Modern cell configuration" talk shows it.
+/// A sidebar row that turns its icon and text white when highlighted or selected: an
+/// `updateConfiguration(using:)` override that reads the state and sets the content's colors.
 final class SidebarItemCell: UICollectionViewListCell {
     var item = SidebarItem(id: "", title: "", symbolName: nil) {
         didSet { setNeedsUpdateConfiguration() }

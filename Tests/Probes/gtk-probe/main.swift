@@ -4,6 +4,7 @@
 //   gtk-probe start           starts GTK; prints "started" or the error (exit 3)
 //   gtk-probe view            shows a CellKit window (exits 1 with the no-display message)
 //   gtk-probe main-actor      runs the GLib loop; prints which main-queue work ran inside it
+//   gtk-probe grid-text-list  lays out a list whose text a grid engine measures (no GTK); prints its rows
 
 import CellKit
 import Dispatch
@@ -53,7 +54,9 @@ case "view":
     print("created")
 case "main-actor":
     runMainActorCheck()
+case "grid-text-list":
+    print(GridTextList.layOut())
 default:
-    FileHandle.standardError.write(Data("usage: gtk-probe start|view|main-actor\n".utf8))
+    FileHandle.standardError.write(Data("usage: gtk-probe start|view|main-actor|grid-text-list\n".utf8))
     exit(2)
 }

@@ -209,7 +209,7 @@ final class CellAccessoryHost {
     /// displayed ones.
     private func prepare(_ cell: UICollectionViewListCell, width: CGFloat) -> (leading: [Placed], trailing: [Placed]) {
         let state = cell.effectiveConfigurationState
-        let style = AccessoryStyle(
+        let rules = AccessoryAppearanceRules(
             isEditing: state.isEditing, isSelected: state.isSelected, isExpanded: state.isExpanded,
             isTintedBackground: cell.hasTintColoredBackground,
             isRightToLeft: cell.effectiveUserInterfaceLayoutDirection == .rightToLeft,
@@ -219,13 +219,13 @@ final class CellAccessoryHost {
             var placed: [Placed] = []
             for accessory in accessories {
                 guard let view = view(for: accessory) else { continue }
-                guard accessory.isDisplayed(editing: style.isEditing) else {
+                guard accessory.isDisplayed(editing: rules.isEditing) else {
                     if !view.isHidden { view.isHidden = true }
                     continue
                 }
                 let options = accessory.commonOptions
-                let size = apply(style, to: accessory, view: view, width: width)
-                let slot = Self.slotWidth(options.reservedLayoutWidth, size: size, category: style.category)
+                let size = apply(rules, to: accessory, view: view, width: width)
+                let slot = Self.slotWidth(options.reservedLayoutWidth, size: size, category: rules.category)
                 var item = CellAccessoryLayout.Item(slotWidth: slot)
                 if case .reorder(let reorder) = accessory.content, reorder.showsVerticalSeparator, !placed.isEmpty {
                     item.separatorBefore = true
@@ -253,7 +253,7 @@ final class CellAccessoryHost {
     }
 
     /// Styles an accessory's view and returns the accessory's own size.
-    private func apply(_ style: AccessoryStyle, to accessory: UICellAccessory, view: UIView, width: CGFloat) -> CGSize {
+    private func apply(_ rules: AccessoryAppearanceRules, to accessory: UICellAccessory, view: UIView, width: CGFloat) -> CGSize {
         let options = accessory.commonOptions
         switch accessory.content {
         case .label(let text, let labelOptions):
@@ -261,19 +261,19 @@ final class CellAccessoryHost {
             label.text = text
             label.font = labelOptions.font
             label.adjustsFontForContentSizeCategory = labelOptions.adjustsFontForContentSizeCategory
-            label.textColor = style.labelColor(tint: options.tintColor)
+            label.textColor = rules.labelColor(tint: options.tintColor)
             let natural = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
             return CGSize(width: min(natural.width, (width / 2).rounded(.down)), height: natural.height)
         case .customView(let configuration):
             let custom = configuration.customView
             let tint = configuration.tintColor
-                ?? (style.isTintedBackground ? UIColor.white : customViews[ObjectIdentifier(custom)]?.originalTintColor)
+                ?? (rules.isTintedBackground ? UIColor.white : customViews[ObjectIdentifier(custom)]?.originalTintColor)
             if custom.tintColorStorage != tint { custom.tintColor = tint }
             return Self.naturalSize(of: custom, fixed: configuration.maintainsFixedSize)
         default:
             guard let control = view as? SystemAccessoryView else { return .zero }
             if control.tintColorStorage != options.tintColor { control.tintColor = options.tintColor }
-            control.appearance = style.appearance(for: accessory)
+            control.appearance = rules.appearance(for: accessory)
             return control.appearance.naturalSize
         }
     }

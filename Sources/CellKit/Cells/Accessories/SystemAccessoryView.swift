@@ -98,7 +98,7 @@ final class SystemAccessoryView: UIControl {
                                  width: side, height: side)
     }
 
-    override func drawContent(in canvas: Canvas) {
+    override func drawContent(in canvas: any Canvas) {
         let diameter = appearance.circleDiameter
         guard diameter > 0 else { return }
         let circle = CGRect(x: ((bounds.width - diameter) / 2).rounded(), y: ((bounds.height - diameter) / 2).rounded(),

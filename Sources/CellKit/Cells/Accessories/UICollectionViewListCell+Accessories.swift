@@ -26,9 +26,7 @@ extension UICollectionViewListCell {
             handler(self)
             return
         }
-        var flags = stateFlags
-        flags.isExpanded.toggle()
-        setStateFlags(flags)
+        setSystemStates(systemStates.symmetricDifference(.expanded))
     }
 
     /// What a delete control without an action handler does: the cell shows its trailing swipe
@@ -40,10 +38,8 @@ extension UICollectionViewListCell {
             list.layoutIfNeeded()
             return
         }
-        guard !stateFlags.isSwiped else { return }
-        var flags = stateFlags
-        flags.isSwiped = true
-        setStateFlags(flags)
+        guard !systemStates.contains(.swiped) else { return }
+        setSystemStates(systemStates.union(.swiped))
     }
 
     /// The outline disclosure style in effect: `.automatic` resolves to `.header` when the cell's

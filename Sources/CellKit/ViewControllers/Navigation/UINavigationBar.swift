@@ -176,7 +176,7 @@ open class UINavigationBar: UIView {
         return (views, views.isEmpty ? start : edge + (forward ? -16 : 16))
     }
 
-    override func drawContent(in canvas: Canvas) {
+    override func drawContent(in canvas: any Canvas) {
         let traits = traitCollection
         if isScrolledUnder {
             canvas.fill(bounds, color: Self.chromeColor.rgba(resolvedWith: traits))

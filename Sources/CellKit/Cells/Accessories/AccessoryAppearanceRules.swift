@@ -8,7 +8,7 @@ import Foundation
 /// secondary label grey. On a tint-colored background (a selected sidebar cell) the tint-colored
 /// ones turn white and the grey ones white at 80 % opacity; delete and insert keep their colors.
 /// An accessory's own `tintColor` option always wins.
-struct AccessoryStyle {
+struct AccessoryAppearanceRules {
     var isEditing: Bool
     var isSelected: Bool
     var isExpanded: Bool

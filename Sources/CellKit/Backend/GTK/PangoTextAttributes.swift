@@ -4,7 +4,7 @@ import Foundation
 /// Turns an attributed string's UIKit attributes into Pango attributes: font, foreground and
 /// background color, kern, underline and strikethrough. Other attributes are not drawn.
 @MainActor
-enum TextAttributes {
+enum PangoTextAttributes {
     static func insert(_ attributed: NSAttributedString, into list: OpaquePointer, traits: UITraitCollection) {
         let string = attributed.string
         attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) { values, range, _ in
@@ -18,7 +18,7 @@ enum TextAttributes {
                 pango_attr_list_insert(list, attribute)
             }
             if let font = values[.font] as? UIFont {
-                let description = TextLayout.fontDescription(for: font)
+                let description = PangoTextLayout.fontDescription(for: font)
                 add(pango_attr_font_desc_new(description))
                 pango_font_description_free(description)
             }

@@ -1,15 +1,16 @@
 import Foundation
 
 extension UIListContentConfiguration {
-    /// A style's defaults for a state: fonts and metrics for the state's Dynamic Type size, colors for its
-    /// flags, and the accessibility-size layout flags. Values are UIKit's observed defaults (iOS 16–18);
+    /// A style's defaults for a state: fonts and metrics for the traits' Dynamic Type size, colors for the
+    /// system states, and the accessibility-size layout flags. `traits` are complete (resolved against
+    /// `UITraitCollection.current`). Values are UIKit's observed defaults (iOS 16–18);
     /// comments mark CellKit's choices where UIKit's behaviour is unknown.
-    package static func styled(_ style: Style, flags: ConfigurationStateFlags) -> UIListContentConfiguration {
-        listContentStyleCache.value(for: StyleCacheKey(style: style.rawValue, flags: flags)) { makeStyled(style, flags: flags) }
+    package static func styled(_ style: Style, traits: UITraitCollection, states: CellSystemStates) -> UIListContentConfiguration {
+        let key = StyleCacheKey(style: style.rawValue, traits: traits, states: states)
+        return listContentStyleCache.value(for: key) { makeStyled(style, traits: key.traits, states: key.states) }
     }
 
-    private static func makeStyled(_ style: Style, flags: ConfigurationStateFlags) -> UIListContentConfiguration {
-        let traits = flags.traits
+    private static func makeStyled(_ style: Style, traits: UITraitCollection, states: CellSystemStates) -> UIListContentConfiguration {
         let category = traits.effectiveContentSizeCategory
         var c = UIListContentConfiguration(style: style, traits: traits)
         let look = c.look
@@ -103,7 +104,7 @@ extension UIListContentConfiguration {
         }
 
         let family = look.family
-        if flags.isDisabled {
+        if states.contains(.disabled) {
             if family.isHeaderOrFooter {
                 primaryColor = .quaternaryLabel
                 secondaryColor = .quaternaryLabel
@@ -116,11 +117,11 @@ extension UIListContentConfiguration {
                 secondaryColor = look.isValue ? .quaternaryLabel : .tertiaryLabel
                 c.imageProperties.tintColor = .tertiaryLabel
             }
-        } else if ListStateStyling.hasTintedBackground(family, flags) {
+        } else if family.hasTintedBackground(states) {
             primaryColor = .white
             secondaryColor = UIColor.white.withAlphaComponent(0.8)
             c.imageProperties.tintColor = .white
-        } else if family.isHeaderOrFooter && flags.isHighlighted {
+        } else if family.isHeaderOrFooter && states.contains(.highlighted) {
             c.textProperties.colorTransformer = .highlight
             c.secondaryTextProperties.colorTransformer = .highlight
         }

@@ -40,7 +40,7 @@ public struct MatrixSheet {
     public let columnLabels: [String]
 
     /// Renders every tile.
-    public init(demo: PreviewDemo, item: PreviewItem, rows: [StateSelection], columns: Columns, base: PreviewContext) throws {
+    public init(demo: PreviewDemo, item: PreviewItem, rows: [ForcedStates], columns: Columns, base: PreviewContext) throws {
         let columnContexts = columns.contexts(from: base)
         let tiles = try rows.map { states in
             try columnContexts.map { try PreviewRenderer.renderCell(demo, item: item, states: states, context: $0.context) }
@@ -56,8 +56,8 @@ public struct MatrixSheet {
     }
 
     /// The label of each row: its states, or "normal".
-    static func rowLabels(_ rows: [StateSelection], demo: PreviewDemo) -> [String] {
-        rows.map { $0.names.isEmpty ? "normal" : $0.orderedNames(customStates: demo.customStates).joined(separator: " + ") }
+    static func rowLabels(_ rows: [ForcedStates], demo: PreviewDemo) -> [String] {
+        rows.map { $0.label(customStates: demo.customStates) }
     }
 
     /// The pixel size of a sheet whose columns and rows are this wide and tall.

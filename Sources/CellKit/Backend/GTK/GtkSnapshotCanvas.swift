@@ -1,20 +1,14 @@
 import CGtk
 import Foundation
 
-/// Drawing into a GTK snapshot in UIKit terms: points, rectangles, straight-alpha colors.
-///
-/// Views draw through a canvas in their backing widget's snapshot; backgrounds, borders and
-/// clips are render nodes, never CSS, so a state change costs no style recalculation.
+/// The GTK implementation of `Canvas`: render nodes appended to the `GtkSnapshot` of a view's widget
+/// while GTK snapshots it (`GtkViewBacking`). Text is drawn from the Pango layouts `PangoTextEngine`
+/// makes, images through `ImagePaintables`.
 @MainActor
-struct Canvas {
+struct GtkSnapshotCanvas: Canvas {
+    /// The snapshot being drawn into (borrowed for the duration of one draw).
     let snapshot: OpaquePointer
 
-    /// Fills a rectangle, with rounded corners when `cornerRadius` > 0.
-    func fill(_ rect: CGRect, color: RGBA, cornerRadius: CGFloat = 0) {
-        fill(rect, color: color, corners: CornerRadii(cornerRadius))
-    }
-
-    /// Fills a rectangle whose corners each have their own radius.
     func fill(_ rect: CGRect, color: RGBA, corners: CornerRadii) {
         guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
         var gdkColor = color.gdkRGBA
@@ -30,12 +24,6 @@ struct Canvas {
         }
     }
 
-    /// Strokes the inside edge of a rectangle with `width`, with rounded corners when `cornerRadius` > 0.
-    func stroke(_ rect: CGRect, width: CGFloat, color: RGBA, cornerRadius: CGFloat = 0) {
-        stroke(rect, width: width, color: color, corners: CornerRadii(cornerRadius))
-    }
-
-    /// Strokes the inside edge of a rectangle whose corners each have their own radius.
     func stroke(_ rect: CGRect, width: CGFloat, color: RGBA, corners: CornerRadii) {
         guard width > 0, color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
         var rounded = roundedRect(rect, corners: corners)
@@ -44,8 +32,6 @@ struct Canvas {
         gtk_snapshot_append_border(snapshot, &rounded, &widths, &colors)
     }
 
-    /// Draws a blurred shadow outside a rounded rectangle, moved by `offset` (Core Animation's
-    /// `shadowRadius` is taken as the blur radius).
     func shadow(of rect: CGRect, corners: CornerRadii, color: RGBA, offset: CGSize, radius: CGFloat) {
         guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
         var rounded = roundedRect(rect, corners: corners)
@@ -53,12 +39,6 @@ struct Canvas {
         gtk_snapshot_append_outset_shadow(snapshot, &rounded, &gdkColor, Float(offset.width), Float(offset.height), 0, Float(radius * 2))
     }
 
-    /// Clips everything drawn inside `body` to a (rounded) rectangle.
-    func clipped(to rect: CGRect, cornerRadius: CGFloat = 0, _ body: () -> Void) {
-        clipped(to: rect, corners: CornerRadii(cornerRadius), body)
-    }
-
-    /// Clips everything drawn inside `body` to a rectangle whose corners each have their own radius.
     func clipped(to rect: CGRect, corners: CornerRadii, _ body: () -> Void) {
         if !corners.isZero {
             var rounded = roundedRect(rect, corners: corners)
@@ -71,7 +51,6 @@ struct Canvas {
         gtk_snapshot_pop(snapshot)
     }
 
-    /// Draws everything inside `body` with its origin moved to `point`.
     func translated(by point: CGPoint, _ body: () -> Void) {
         gtk_snapshot_save(snapshot)
         var offset = graphene_point_t(x: Float(point.x), y: Float(point.y))
@@ -80,12 +59,25 @@ struct Canvas {
         gtk_snapshot_restore(snapshot)
     }
 
-    /// Draws a Pango layout with its top-left corner at `origin`.
-    func draw(layout: OpaquePointer, at origin: CGPoint, color: RGBA) {
+    func withOpacity(_ opacity: CGFloat, _ body: () -> Void) {
+        gtk_snapshot_push_opacity(snapshot, Double(opacity))
+        body()
+        gtk_snapshot_pop(snapshot)
+    }
+
+    /// Draws a Pango layout; `text` must come from `PangoTextEngine` (the engine of this backend).
+    func draw(_ text: any TextLayout, at origin: CGPoint, color: RGBA) {
+        guard let pango = text as? PangoTextLayout else {
+            preconditionFailure("the GTK canvas draws text laid out by PangoTextEngine, not \(type(of: text))")
+        }
         var gdkColor = color.gdkRGBA
         translated(by: origin) {
-            gtk_snapshot_append_layout(snapshot, layout, &gdkColor)
+            gtk_snapshot_append_layout(snapshot, pango.layout, &gdkColor)
         }
+    }
+
+    func draw(_ image: UIImage, in rect: CGRect, symbolicColor: RGBA?) {
+        ImagePaintables.draw(image, in: rect, symbolicColor: symbolicColor, on: self)
     }
 
     /// Draws a paintable (a texture or an icon) into `rect`; symbolic icons are recolored with `symbolicColor`.
@@ -121,28 +113,6 @@ struct Canvas {
         var bottomRight = size(corners.bottomRight), bottomLeft = size(corners.bottomLeft)
         gsk_rounded_rect_init(&rounded, &bounds, &topLeft, &topRight, &bottomRight, &bottomLeft)
         return rounded
-    }
-}
-
-/// The radius of each corner of a rounded rectangle.
-struct CornerRadii: Hashable {
-    var topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat, bottomLeft: CGFloat
-
-    /// The same radius on every corner.
-    init(_ radius: CGFloat) {
-        topLeft = radius; topRight = radius; bottomRight = radius; bottomLeft = radius
-    }
-
-    init(topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat, bottomLeft: CGFloat) {
-        self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
-    }
-
-    var isZero: Bool { topLeft <= 0 && topRight <= 0 && bottomRight <= 0 && bottomLeft <= 0 }
-
-    /// Each radius grown by `amount` (for strokes drawn outside a shape, concentric with it).
-    func grown(by amount: CGFloat) -> CornerRadii {
-        CornerRadii(topLeft: topLeft > 0 ? topLeft + amount : 0, topRight: topRight > 0 ? topRight + amount : 0,
-                    bottomRight: bottomRight > 0 ? bottomRight + amount : 0, bottomLeft: bottomLeft > 0 ? bottomLeft + amount : 0)
     }
 }
 

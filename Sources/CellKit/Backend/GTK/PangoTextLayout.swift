@@ -1,6 +1,15 @@
 import CGtk
 import Foundation
 
+/// The GTK backend's `TextEngine`: Pango, through one shared context (see `PangoTextLayout`).
+struct PangoTextEngine: TextEngine {
+    @MainActor func layout(_ request: TextLayoutRequest) -> any TextLayout {
+        PangoTextLayout(text: request.text, font: request.font, width: request.width, numberOfLines: request.numberOfLines,
+                        lineBreakMode: request.lineBreakMode, alignment: request.alignment, isRightToLeft: request.isRightToLeft,
+                        attributes: request.attributes, traits: request.traits)
+    }
+}
+
 /// Text measured and drawn with Pango, the way `UILabel` lays it out.
 ///
 /// All text shares one Pango context built from the cairo font map with fixed font options
@@ -8,7 +17,7 @@ import Foundation
 /// results do not depend on desktop settings, and no display is needed to measure. Font sizes
 /// are absolute pixels: 1 UIKit point is 1 GTK logical pixel.
 @MainActor
-final class TextLayout {
+final class PangoTextLayout: TextLayout {
     /// The Pango layout (owned).
     let layout: OpaquePointer
 
@@ -17,9 +26,9 @@ final class TextLayout {
     init(text: String, font: UIFont, width: CGFloat?, numberOfLines: Int,
          lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment, isRightToLeft: Bool,
          attributes attributed: NSAttributedString? = nil, traits: UITraitCollection? = nil) {
-        layout = pango_layout_new(TextLayout.context)
+        layout = pango_layout_new(PangoTextLayout.context)
         pango_layout_set_text(layout, text, -1)
-        let description = TextLayout.fontDescription(for: font)
+        let description = PangoTextLayout.fontDescription(for: font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_auto_dir(layout, 0)
@@ -27,7 +36,7 @@ final class TextLayout {
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
         if let attributed, attributed.string == text {
-            TextAttributes.insert(attributed, into: attributes!, traits: traits ?? .current)
+            PangoTextAttributes.insert(attributed, into: attributes!, traits: traits ?? .current)
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)

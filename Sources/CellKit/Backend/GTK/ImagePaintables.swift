@@ -21,7 +21,7 @@ enum ImagePaintables {
     static let textureBytes = 64 << 20
 
     /// Draws `image` into `rect`; symbols and template images are filled with `symbolicColor`.
-    static func draw(_ image: UIImage, in rect: CGRect, symbolicColor: RGBA?, on canvas: Canvas) {
+    static func draw(_ image: UIImage, in rect: CGRect, symbolicColor: RGBA?, on canvas: GtkSnapshotCanvas) {
         if case .symbol(let name, let glyph) = image.source, !glyph.isPlainIcon {
             SymbolGlyphRenderer.draw(glyph, symbolName: name, in: rect, color: symbolicColor ?? RGBA(red: 0, green: 0, blue: 0),
                                      snapshot: canvas.snapshot)

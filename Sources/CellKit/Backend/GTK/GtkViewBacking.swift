@@ -3,15 +3,19 @@ import CGtkShim
 import Foundation
 import GtkSupport
 
-/// The GTK widget that shows a `UIView`, created when the view first joins a window or is rendered.
+/// The GTK implementation of `ViewBacking`: the GTK widget that shows a `UIView`, created when the
+/// view first joins a window or is rendered (`materialize(_:)`).
 ///
 /// The widget is a `CgtkHostWidget` whose measure, allocation and snapshot call back here: GTK
 /// allocates only the root view of a tree (its window decides that size); below it, Swift frames
 /// are the truth and each child widget is placed at its view's frame. Drawing follows Core
 /// Animation's order: clip (if the layer masks to bounds), background, the view's own content,
 /// subviews, then the border on top.
+///
+/// Views that take GTK input (controls, scroll views, lists) attach their event controllers to
+/// `gtkWidget` in `UIView.backingDidLoad(_:)`; the viewer embeds widgets through `GtkEmbedding`.
 @MainActor
-final class ViewBacking {
+final class GtkViewBacking: ViewBacking {
     /// The host widget (owned).
     let widget: GObjectRef
     /// The view (weak: a view released off the main actor runs its isolated deinit later, and GTK
@@ -27,9 +31,12 @@ final class ViewBacking {
     }
 
     /// The view's backing, creating it (and its subtree's) on first use.
-    static func materialize(_ view: UIView) -> ViewBacking {
-        if let existing = view.backing { return existing }
-        let backing = ViewBacking(view: view)
+    static func materialize(_ view: UIView) -> GtkViewBacking {
+        if let existing = view.backing {
+            guard let gtk = existing as? GtkViewBacking else { preconditionFailure("a view has a backing of another backend") }
+            return gtk
+        }
+        let backing = GtkViewBacking(view: view)
         view.backing = backing
         backing.updateVisibility()
         backing.updateTargeting()
@@ -60,14 +67,14 @@ final class ViewBacking {
     // MARK: Tree
 
     func adoptChild(_ child: UIView) {
-        let childBacking = ViewBacking.materialize(child)
+        let childBacking = GtkViewBacking.materialize(child)
         if gtk_widget_get_parent(childBacking.gtkWidget) != nil { gtk_widget_unparent(childBacking.gtkWidget) }
         gtk_widget_set_parent(childBacking.gtkWidget, gtkWidget)
         syncChildOrder()
     }
 
     func removeChild(_ child: UIView) {
-        guard let childWidget = child.backing?.gtkWidget, gtk_widget_get_parent(childWidget) == gtkWidget else { return }
+        guard let childWidget = Self.widget(of: child), gtk_widget_get_parent(childWidget) == gtkWidget else { return }
         gtk_widget_unparent(childWidget)
         requestLayout()
     }
@@ -76,7 +83,7 @@ final class ViewBacking {
     func syncChildOrder() {
         guard let view else { return }
         for subview in view.subviews {
-            guard let childWidget = subview.backing?.gtkWidget else { continue }
+            guard let childWidget = Self.widget(of: subview) else { continue }
             gtk_widget_insert_before(childWidget, gtkWidget, nil)
         }
         requestLayout()
@@ -148,7 +155,7 @@ final class ViewBacking {
         view.layoutIfNeeded()
         let origin = view.bounds.origin
         for subview in view.subviews {
-            guard let childWidget = subview.backing?.gtkWidget else { continue }
+            guard let childWidget = Self.widget(of: subview) else { continue }
             let frame = subview.frame
             cgtk_host_widget_place_child(childWidget, Double(frame.minX - origin.x), Double(frame.minY - origin.y),
                                          Int32(frame.width.rounded(.up)), Int32(frame.height.rounded(.up)))
@@ -160,7 +167,7 @@ final class ViewBacking {
 
     fileprivate func snapshot(_ snapshot: OpaquePointer) {
         guard let view else { return }
-        let canvas = Canvas(snapshot: snapshot)
+        let canvas = GtkSnapshotCanvas(snapshot: snapshot)
         let traits = view.traitCollection
         let bounds = CGRect(origin: .zero, size: view.bounds.size)
         let layer = view.layer
@@ -170,7 +177,7 @@ final class ViewBacking {
             }
             traits.performAsCurrent { view.drawContent(in: canvas) }
             for subview in view.subviews {
-                guard let childWidget = subview.backing?.gtkWidget else { continue }
+                guard let childWidget = Self.widget(of: subview) else { continue }
                 gtk_widget_snapshot_child(self.gtkWidget, childWidget, snapshot)
             }
         }
@@ -185,6 +192,11 @@ final class ViewBacking {
         traits.performAsCurrent { view.drawOverlay(in: canvas) }
     }
 
+    /// The widget of a view that has one.
+    static func widget(of view: UIView) -> UnsafeMutablePointer<GtkWidget>? {
+        (view.backing as? GtkViewBacking)?.gtkWidget
+    }
+
     private var isHostedByAnotherView: Bool {
         guard let parent = gtk_widget_get_parent(gtkWidget) else { return false }
         return g_type_check_instance_is_a(UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GTypeInstance.self),
@@ -192,8 +204,8 @@ final class ViewBacking {
     }
 }
 
-private func backing(_ context: UnsafeMutableRawPointer?) -> ViewBacking {
-    Unmanaged<ViewBacking>.fromOpaque(context!).takeUnretainedValue()
+private func backing(_ context: UnsafeMutableRawPointer?) -> GtkViewBacking {
+    Unmanaged<GtkViewBacking>.fromOpaque(context!).takeUnretainedValue()
 }
 
 private let measureCallback: @convention(c) (UnsafeMutableRawPointer?, GtkOrientation, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void = {

@@ -2,22 +2,23 @@ import CGtk
 import Foundation
 
 /// Puts a CellKit view tree inside an ordinary GTK widget hierarchy (the viewer's panels) and
-/// reads GTK facts back. Not part of UIKit.
+/// reads GTK facts back. Not part of UIKit: `package` access, so only the viewer and the tests of
+/// this package see it.
 ///
 /// The returned widget is owned by the view; add it to a GTK container, which then decides its
 /// size: the view's frame follows the allocation and it lays out its subviews from there. Keep the
 /// view alive for as long as the widget is shown, and remove the widget from its container before
 /// dropping the view.
 @MainActor
-public enum GtkEmbedding {
+package enum GtkEmbedding {
     /// The GTK widget that shows `view` (a root view, without a superview), created on first use.
-    public static func widget(for view: UIView) -> UnsafeMutablePointer<GtkWidget> {
+    package static func widget(for view: UIView) -> UnsafeMutablePointer<GtkWidget> {
         precondition(view.superview == nil, "only a root view (one without a superview) can be embedded in GTK")
-        return ViewBacking.materialize(view).gtkWidget
+        return GtkViewBacking.materialize(view).gtkWidget
     }
 
     /// Asks GTK to lay out and redraw an embedded view now that its content changed size.
-    public static func invalidateSize(of view: UIView) {
+    package static func invalidateSize(of view: UIView) {
         view.backing?.requestResize()
     }
 }

@@ -74,7 +74,7 @@ final class MenuPopover {
     /// Opens `menu` beside `anchor`, replacing a menu already open there. Shows nothing when the
     /// anchor is not in a window on screen (there is nowhere to put a popover).
     static func present(_ menu: UIMenu, from anchor: UIView, choose: @escaping @MainActor (Int) -> Void) {
-        guard let backing = anchor.backing, gtk_widget_get_mapped(backing.gtkWidget) != 0 else { return }
+        guard let backing = anchor.backing as? GtkViewBacking, gtk_widget_get_mapped(backing.gtkWidget) != 0 else { return }
         backing.menuPopover?.close()
         let menuPopover = MenuPopover(menu: menu, choose: choose)
         gtk_widget_set_parent(menuPopover.popover, backing.gtkWidget)

@@ -112,12 +112,12 @@ final class GlyphSurface {
         let result = GlyphSurface(side: side)
         guard !text.isEmpty, box > 0 else { return result }
         var fontSize = box * 0.62
-        var layout = TextLayout.glyphLetters(text, size: fontSize)
+        var layout = PangoTextLayout.glyphLetters(text, size: fontSize)
         var ink = layout.inkExtents
         let fit = min(box / max(ink.width, 1), box * 0.62 / max(ink.height, 1))
         if fit < 1 {
             fontSize *= fit
-            layout = TextLayout.glyphLetters(text, size: fontSize)
+            layout = PangoTextLayout.glyphLetters(text, size: fontSize)
             ink = layout.inkExtents
         }
         result.draw { context in
@@ -129,10 +129,10 @@ final class GlyphSurface {
     }
 }
 
-extension TextLayout {
+extension PangoTextLayout {
     /// A one-line layout of `text` in the semibold system font at `size` pixels, for symbol initials.
-    static func glyphLetters(_ text: String, size: Double) -> TextLayout {
-        TextLayout(text: text, font: .systemFont(ofSize: CGFloat(max(size, 1)), weight: .semibold), width: nil,
+    static func glyphLetters(_ text: String, size: Double) -> PangoTextLayout {
+        PangoTextLayout(text: text, font: .systemFont(ofSize: CGFloat(max(size, 1)), weight: .semibold), width: nil,
                    numberOfLines: 1, lineBreakMode: .byClipping, alignment: .natural, isRightToLeft: false)
     }
 
