@@ -61,7 +61,7 @@ let package = Package(
         // Tests/Fixtures holds a separate package (a user's previews) that a test builds; it is no target here.
 
         .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "SnapshotTesting", "gtk-probe", "CGtk"]),
-        .testTarget(name: "CellKitModelTests", dependencies: ["CellKitCore"]),
+        .testTarget(name: "CellKitModelTests", dependencies: ["CellKitCore"], exclude: ["Fixtures"]),
         .testTarget(name: "CellKitViewTests", dependencies: ["CellKit", "SnapshotTesting", "GtkSupport"], exclude: ["Goldens"]),
         .testTarget(
             name: "CellScopeDemosTests",
