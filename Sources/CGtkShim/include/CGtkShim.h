@@ -71,6 +71,11 @@ void cgtk_emit_double_double(gpointer instance, const char *signal, double x, do
 /** Emits `key-pressed` and returns whether a handler took the key. */
 gboolean cgtk_emit_key_pressed(gpointer controller, guint keyval, guint keycode, GdkModifierType state);
 
+/** Test support: NULL when a GtkAccessible's string property equals `expected`, else its value (g_free it). */
+char *cgtk_accessible_check_string_property(gpointer accessible, GtkAccessibleProperty property, const char *expected);
+/** Test support: NULL when a GtkAccessible's boolean state equals `expected`, else its value (g_free it). */
+char *cgtk_accessible_check_boolean_state(gpointer accessible, GtkAccessibleState state, gboolean expected);
+
 G_END_DECLS
 
 #endif
