@@ -109,8 +109,15 @@ final class ConfigurationHost {
 
     /// The height the content needs at `width`: the content view's fitting height, or, for a
     /// frame-laid-out custom content view that reports no size, the bottom of its lowest subview.
+    /// Without a content configuration, views the app added to `contentView` and placed by constraints
+    /// size it: `contentView` fits its constraints at that width.
     func contentHeight(fitting width: CGFloat) -> CGFloat {
-        guard let view = configuredContentView else { return 0 }
+        guard let view = configuredContentView else {
+            guard contentView.usesConstraintsForFitting else { return 0 }
+            return contentView.systemLayoutSizeFitting(
+                CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        }
         let fitted = view.systemLayoutSizeFitting(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)

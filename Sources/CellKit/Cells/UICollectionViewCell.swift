@@ -190,13 +190,19 @@ open class UICollectionViewCell: UICollectionReusableView {
         bounds
     }
 
-    /// The cell's size for `targetSize`: its width, and the height its content needs.
+    /// The cell's size for `targetSize`: its width, and the height its content needs (a content view made
+    /// from the content configuration, or the constraints of the views you added to `contentView`, which
+    /// then fits with the layout margins it has in the cell).
     open override func systemLayoutSizeFitting(
         _ targetSize: CGSize,
         withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
         updateConfigurationIfNeeded()
+        if configurationHost.configuredContentView == nil, contentView.autoLayout.constraintsInSubtree > 0 {
+            let area = layOutContentArea()
+            if contentView.frame != area { contentView.frame = area }
+        }
         let width = targetSize.width
         let scale = max(1, traitCollection.displayScale)
         let height = (max(minimumHeight, contentHeight(fitting: width)) * scale).rounded(.up) / scale

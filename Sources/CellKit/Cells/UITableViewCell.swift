@@ -45,6 +45,24 @@ open class UITableViewCell: UIView {
 
     private lazy var legacyContent = LegacyCellContent(contentView: contentView, style: style)
 
+    // Table rows (see Tables/UITableViewCell+Table.swift).
+    /// The standard accessory shown while not editing (default `.none`).
+    open var accessoryType: AccessoryType = .none { didSet { accessoriesDidChange() } }
+    /// A view shown in place of the accessory type while not editing.
+    open var accessoryView: UIView? { didSet { accessoriesDidChange() } }
+    /// The standard accessory shown while editing (default `.none`).
+    open var editingAccessoryType: AccessoryType = .none { didSet { accessoriesDidChange() } }
+    /// A view shown in place of the editing accessory type while editing.
+    open var editingAccessoryView: UIView? { didSet { accessoriesDidChange() } }
+    /// How the row shows selection (default `.default`; `.none` keeps the look unselected).
+    open var selectionStyle: SelectionStyle = .default
+    /// The table row that shows this cell, while it is shown in a table.
+    weak var hostRow: TableRowCell?
+    /// Where the row's accessories leave room for the content view (nil: the whole cell).
+    var contentAreaFrame: CGRect? { didSet { if oldValue != contentAreaFrame { setNeedsLayout() } } }
+    /// States the table's previews force on the row.
+    var rowOverrides = ConfigurationStateOverrides() { didSet { if oldValue != rowOverrides { setNeedsUpdateConfiguration() } } }
+
     /// Creates a cell with a legacy style and a reuse identifier.
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -52,6 +70,13 @@ open class UITableViewCell: UIView {
         configurationHost = ConfigurationHost(contentView: contentView)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: ListMetrics.defaultRowHeight))
         installHostViews()
+    }
+
+    /// Creates a default-style cell for a table's reuse queue by calling `init(style:reuseIdentifier:)`
+    /// on the registered class (so subclasses that override it, as UIKit cells do, work unchanged).
+    /// Tables use it; you do not need to call it.
+    public required convenience init(registeredReuseIdentifier identifier: String?) {
+        self.init(style: .default, reuseIdentifier: identifier)
     }
 
     /// Creates a default-style cell with the given frame.
@@ -94,7 +119,7 @@ open class UITableViewCell: UIView {
         get { configurationHost.contentConfiguration }
         set {
             configurationHost.setContentConfiguration(
-                newValue, styledFor: automaticallyUpdatesContentConfiguration ? configurationState : nil)
+                newValue, styledFor: automaticallyUpdatesContentConfiguration ? effectiveRowState : nil)
             legacyContent.isHidden = newValue != nil
             setNeedsLayout()
         }
@@ -106,7 +131,7 @@ open class UITableViewCell: UIView {
         set {
             if newValue != nil, super.backgroundColor != nil { super.backgroundColor = nil }
             configurationHost.setBackgroundConfiguration(
-                newValue, styledFor: automaticallyUpdatesBackgroundConfiguration ? configurationState : nil)
+                newValue, styledFor: automaticallyUpdatesBackgroundConfiguration ? effectiveRowState : nil)
             setNeedsLayout()
         }
     }
@@ -154,6 +179,21 @@ open class UITableViewCell: UIView {
         setNeedsUpdateConfiguration()
     }
 
+    /// Selects or deselects the cell (the table calls it; animation is not drawn).
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+    }
+
+    /// Highlights the cell or removes the highlight (animation is not drawn).
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+    }
+
+    /// Puts the cell in editing mode or takes it out (animation is not drawn).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
     /// Called before the table reuses the cell; the default does nothing.
     open func prepareForReuse() {}
 
@@ -161,27 +201,49 @@ open class UITableViewCell: UIView {
         setNeedsUpdateConfiguration()
     }
 
-    open override func layoutSubviews() {
+    /// The state the configurations are styled for: `configurationState` with the row's forced states.
+    var effectiveRowState: UICellConfigurationState { rowOverrides.applied(to: configurationState) }
+
+    /// Runs a pending update pass now.
+    func updateConfigurationIfNeeded() {
         configurationHost.updateIfNeeded(
-            state: configurationState,
+            state: effectiveRowState,
             automaticallyUpdatesContent: automaticallyUpdatesContentConfiguration,
             automaticallyUpdatesBackground: automaticallyUpdatesBackgroundConfiguration,
             override: updateConfiguration(using:),
             handler: configurationUpdateHandler.map { handler in { handler(self, $0) } }
         )
+    }
+
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         configurationHost.backgroundView.frame = bounds
         configurationHost.backgroundView.cellLayoutMargins = directionalLayoutMargins
-        contentView.frame = bounds
+        contentView.frame = contentAreaFrame ?? bounds
         if configurationHost.contentConfiguration == nil { legacyContent.layout() }
     }
 
-    /// The row's size: its width, and the height its content needs (at least 44 points, growing with Dynamic Type).
+    /// The row's size: its width, and the height its content needs (at least 44 points, growing with Dynamic
+    /// Type): the content configuration's, the constraints of views added to `contentView`, or the legacy labels'.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        layoutIfNeeded()
         let width = targetSize.width
-        let content = configurationHost.contentConfiguration == nil
+        return CGSize(width: width, height: max(ListMetrics.minimumCellHeight(for: traitCollection.preferredContentSizeCategory),
+                                                contentHeight(fitting: width)))
+    }
+
+    /// The height the content needs when the content view is `width` wide: the content configuration's,
+    /// the constraints of views added to `contentView`, or the legacy labels'.
+    func contentHeight(fitting width: CGFloat) -> CGFloat {
+        updateConfigurationIfNeeded()
+        if configurationHost.contentConfiguration == nil, contentView.usesConstraintsForFitting {
+            // Not laid out first: at its current height the content could not fit yet.
+            if contentView.frame.width != width { contentView.frame.size.width = width }
+            return contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                       verticalFittingPriority: .fittingSizeLevel).height
+        }
+        layoutIfNeeded()
+        return configurationHost.contentConfiguration == nil
             ? legacyContent.height(fitting: width) : configurationHost.contentHeight(fitting: width)
-        return CGSize(width: width, height: max(ListMetrics.minimumCellHeight(for: traitCollection.preferredContentSizeCategory), content))
     }
 }

@@ -32,6 +32,12 @@ open class UITableViewHeaderFooterView: UIView {
         installHostViews()
     }
 
+    /// Creates a view for a table's reuse queue by calling `init(reuseIdentifier:)` on the registered
+    /// class (so subclasses that override it work unchanged). Tables use it.
+    public required convenience init(registeredReuseIdentifier identifier: String?) {
+        self.init(reuseIdentifier: identifier)
+    }
+
     /// Creates a header with the given frame.
     public override convenience init(frame: CGRect) {
         self.init(reuseIdentifier: nil)

@@ -29,6 +29,7 @@ open class UIScrollView: UIView {
             guard clamped != bounds.origin else { return }
             bounds = CGRect(origin: clamped, size: bounds.size)
             contentOffsetDidChange()
+            onContentOffsetChange?()
             setNeedsLayout()
             setNeedsDisplay()
         }
@@ -48,6 +49,9 @@ open class UIScrollView: UIView {
 
     /// Called after the offset changed; collection views lay out the newly visible items.
     func contentOffsetDidChange() {}
+
+    /// Called after the offset changed (a navigation bar follows its content's scrolling).
+    var onContentOffsetChange: (@MainActor () -> Void)?
 
     /// The largest vertical offset.
     var maximumVerticalOffset: CGFloat {

@@ -19,19 +19,35 @@ extension UIView {
                                        bottom: insets.bottom, trailing: rtl ? insets.left : insets.right)
     }
 
-    /// A layout guide for the area inside the layout margins.
-    public var layoutMarginsGuide: UILayoutGuide {
-        let margins = layoutMargins
-        let frame = bounds.inset(by: margins)
-        return UILayoutGuide(owningView: self, identifier: "UIViewLayoutMarginsGuide", layoutFrame: frame)
+    /// The safe area insets: the parts of the view that its superview's safe area leaves out, plus
+    /// the `additionalSafeAreaInsets` of the view controller whose view this is. CellKit windows have
+    /// no status bar or home indicator, so a window's own safe area is zero; navigation bars do not
+    /// cover their content (it is laid out below them), so they add nothing either.
+    public var safeAreaInsets: UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let parent = superview {
+            let outer = parent.safeAreaInsets
+            let safe = parent.bounds.inset(by: outer)
+            let frame = self.frame
+            insets = UIEdgeInsets(top: min(frame.height, max(0, safe.minY - frame.minY)),
+                                  left: min(frame.width, max(0, safe.minX - frame.minX)),
+                                  bottom: min(frame.height, max(0, frame.maxY - safe.maxY)),
+                                  right: min(frame.width, max(0, frame.maxX - safe.maxX)))
+        }
+        if let extra = owningViewController?.additionalSafeAreaInsets {
+            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        }
+        return insets
     }
-
-    /// The safe area insets; CellKit windows have no unsafe areas, so these are zero.
-    public var safeAreaInsets: UIEdgeInsets { .zero }
 
     func layoutMarginsChanged() {
         layoutMarginsDidChange()
         setNeedsLayout()
+        if autoLayout.marginsGuide != nil || autoLayout.readableGuide != nil {
+            layoutIslandHost.autoLayout.island?.setNeedsUpdate()
+            autoLayout.fixedInIsland?.setNeedsUpdate()
+        }
         for subview in subviews where subview.preservesSuperviewLayoutMargins {
             subview.layoutMarginsChanged()
         }
@@ -52,27 +68,5 @@ extension UIView {
             bottom: max(explicitLayoutMargins.bottom, parentMargins.bottom - bottom),
             trailing: max(explicitLayoutMargins.trailing, parentMargins.trailing - trailingDistance)
         )
-    }
-}
-
-/// A rectangular area that takes part in layout without being a view (UIKit's `UILayoutGuide`).
-///
-/// CellKit has no constraint solver, so a guide is a snapshot of a frame in its owning view's
-/// coordinates, taken when you ask for it.
-@MainActor
-open class UILayoutGuide: NSObject {
-    /// The view whose coordinates `layoutFrame` uses.
-    public private(set) weak var owningView: UIView?
-    /// A name for debugging.
-    open var identifier: String
-    /// The guide's rectangle in the owning view's coordinates.
-    public let layoutFrame: CGRect
-
-    /// Creates a guide with a frame in `owningView`'s coordinates.
-    public init(owningView: UIView?, identifier: String = "", layoutFrame: CGRect) {
-        self.owningView = owningView
-        self.identifier = identifier
-        self.layoutFrame = layoutFrame
-        super.init()
     }
 }

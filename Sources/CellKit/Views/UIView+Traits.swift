@@ -52,11 +52,16 @@ extension UIView: UITraitChangeObservable {
 
     private func traitsDidChange(from previous: UITraitCollection, to current: UITraitCollection) {
         traitCollectionDidChange(previous)
+        owningViewController?.traitCollectionDidChange(previous)
         let changed = Set(current.changedTraits(from: previous).map { ObjectIdentifier($0) })
         for registration in traitRegistrations where !registration.traits.isDisjoint(with: changed) {
             registration.handler(self, previous)
         }
         if previous.layoutDirection != current.layoutDirection { invalidateDirection() }
+        // Fonts, margins and readable widths follow the traits: the layout systems that use them update.
+        autoLayout.memberIsland?.intrinsicContentSizeDidChange(of: self)
+        autoLayout.island?.setNeedsUpdate()
+        autoLayout.fixedInIsland?.setNeedsUpdate()
         viewTraitsDidChange(from: previous)
         setNeedsLayout()
         setNeedsDisplay()

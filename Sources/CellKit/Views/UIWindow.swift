@@ -18,15 +18,28 @@ open class UIWindow: UIView {
     /// The window's title in the desktop's window list.
     open var title = "CellKit" { didSet { gtkWindow.map { gtk_window_set_title($0.window, title) } } }
 
-    /// The view controller whose view fills the window.
+    /// The view controller whose view fills the window. While the window is visible, replacing it
+    /// makes the old controller disappear and the new one appear (`viewWillAppear` … `viewDidAppear`);
+    /// a window that is not shown yet makes its root controller appear in `makeKeyAndVisible()`.
     open var rootViewController: UIViewController? {
         didSet {
-            oldValue?.view.removeFromSuperview()
+            guard oldValue !== rootViewController else { return }
+            let visible = isKeyWindow
+            if let oldValue {
+                if visible { oldValue.beginAppearanceTransition(false, animated: false) }
+                oldValue.view.removeFromSuperview()
+                if visible { oldValue.endAppearanceTransition() }
+            }
             guard let controller = rootViewController else { return }
+            if visible { controller.beginAppearanceTransition(true, animated: false) }
             let view = controller.view!
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             addSubview(view)
+            if visible {
+                layoutIfNeeded()
+                controller.endAppearanceTransition()
+            }
         }
     }
 
@@ -42,9 +55,13 @@ open class UIWindow: UIView {
     }
 
     /// Shows the window on screen and makes it the key window.
+    /// The root view controller appears: `viewWillAppear` runs before the window is presented and
+    /// `viewDidAppear` after.
     open func makeKeyAndVisible() {
         let window = hostWindow()
+        let appearing = isKeyWindow ? nil : rootViewController
         isKeyWindow = true
+        appearing?.beginAppearanceTransition(true, animated: false)
         layoutIfNeeded()
         isPresenting = true
         gtk_window_present(window.window)
@@ -53,6 +70,7 @@ open class UIWindow: UIView {
             refusedInitialFocus = false
             gtk_window_set_focus(window.window, nil)
         }
+        appearing?.endAppearanceTransition()
     }
 
     /// Set while the GTK window is being shown. GTK then gives the keyboard focus to the first
@@ -79,46 +97,4 @@ open class UIWindow: UIView {
         guard let gtkWindow else { return false }
         return gtk_widget_get_mapped(UnsafeMutableRawPointer(gtkWindow.window).assumingMemoryBound(to: GtkWidget.self)) != 0
     }
-}
-
-/// Manages a view (UIKit's `UIViewController`), enough to host a view in a window: the view is
-/// created lazily by `loadView()`, then `viewDidLoad()` runs.
-@MainActor
-open class UIViewController: UIResponder {
-    private var loadedView: UIView?
-
-    /// Creates a view controller.
-    public override init() {
-        super.init()
-    }
-
-    /// Creates a view controller from an archive (CellKit has no archives).
-    public required init?(coder: NSCoder) {
-        super.init()
-    }
-
-    /// The controller's view, loaded on first access.
-    open var view: UIView! {
-        get {
-            if let loadedView { return loadedView }
-            loadView()
-            viewDidLoad()
-            return loadedView
-        }
-        set { loadedView = newValue }
-    }
-
-    /// Whether the view has been loaded.
-    open var isViewLoaded: Bool { loadedView != nil }
-
-    /// Creates the view; the default makes a plain `UIView`.
-    open func loadView() {
-        loadedView = UIView(frame: .zero)
-    }
-
-    /// Called once after the view loaded.
-    open func viewDidLoad() {}
-
-    /// The traits of the controller's view.
-    open var traitCollection: UITraitCollection { view.traitCollection }
 }

@@ -26,7 +26,10 @@ public struct PreviewDemo: Sendable {
     /// The custom configuration states the demo's cells understand.
     public let customStates: [PreviewCustomState]
     /// Builds the demo's list: a collection view with its data source, sized to the context's width.
+    /// For a screen demo, the screen's list (see ``makeScreen``).
     public let makeList: @MainActor @Sendable (PreviewContext) -> UICollectionView
+    /// Builds the demo's whole screen, for demos made with `init(…, makeViewController:)`; nil for list demos.
+    public let makeScreen: (@MainActor @Sendable (PreviewContext) -> UIViewController)?
 
     /// Creates a demo.
     public init(
@@ -39,7 +42,38 @@ public struct PreviewDemo: Sendable {
         self.items = items
         self.customStates = customStates
         self.makeList = makeList
+        makeScreen = nil
     }
+
+    /// Creates a demo of a whole screen: `makeViewController` builds the screen exactly as the app
+    /// does (a `UINavigationController` around a `UICollectionViewController`, a `UITableViewController`,
+    /// a split view, …). The viewer shows the whole screen, navigation bar included; the states,
+    /// the inspector, `render --item` and `matrix` work on the screen's list: the first collection
+    /// view or table on screen, whose rows are the demo's `items` in order.
+    public init(
+        id: String, title: String, summary: String, items: [PreviewItem], customStates: [PreviewCustomState] = [],
+        makeViewController: @escaping @MainActor @Sendable (PreviewContext) -> UIViewController
+    ) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.items = items
+        self.customStates = customStates
+        makeScreen = makeViewController
+        makeList = { context in
+            let controller = makeViewController(context)
+            controller.view.frame = CGRect(x: 0, y: 0, width: context.width, height: 600)
+            guard let list = ScreenHost.primaryList(in: controller.view) else {
+                FileHandle.standardError.write(Data("warning: the screen of demo '\(id)' shows no collection view or table\n".utf8))
+                return UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+            }
+            DemoRetainer.keep(controller, with: list)
+            return list
+        }
+    }
+
+    /// Whether the demo shows a whole screen (a view controller) rather than a list.
+    public var isScreen: Bool { makeScreen != nil }
 
     /// The item with `id`, if the demo has one.
     public func item(withID id: String) -> PreviewItem? {

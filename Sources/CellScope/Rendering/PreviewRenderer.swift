@@ -17,9 +17,9 @@ public enum PreviewRenderer {
     /// ``ImageLimits/maximumSide`` is refused (``ImageTooLarge``) rather than cut off.
     public static func renderDemo(_ demo: PreviewDemo, context: PreviewContext) throws -> PixelImage {
         let canvas = DemoCanvas(demo: demo, context: context, maximumHeight: CGFloat(ImageLimits.maximumSide) + 1)
-        let height = Int(canvas.list.contentSize.height.rounded(.up))
+        let height = Int(max(canvas.list.contentSize.height, canvas.rootView.bounds.height).rounded(.up))
         guard ImageLimits.allows(width: Int(context.width.rounded(.up)), height: height) else {
-            throw ImageTooLarge(description: "the '\(demo.id)' list is \(height) pixels tall at "
+            throw ImageTooLarge(description: "the '\(demo.id)' \(demo.isScreen ? "screen" : "list") is \(height) pixels tall at "
                 + "\(ContentSizeNames.name(of: context.contentSizeCategory)), more than cellscope writes in one image "
                 + "(\(ImageLimits.summary)); render it at a smaller text size, or one row at a time with --item")
         }

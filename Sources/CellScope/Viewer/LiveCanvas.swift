@@ -16,8 +16,14 @@ final class LiveCanvas {
     private var rootWidget: WidgetPointer?
     /// The root view that carries the canvas traits; the list fills it.
     private(set) var root: UIView?
-    /// The demo's list.
-    private(set) var list: UICollectionView?
+    /// The demo's list, or the list a screen demo shows now (after a push, the new screen's).
+    var list: UICollectionView? {
+        if screen != nil, let root { return ScreenHost.primaryList(in: root) }
+        return shownList
+    }
+    private var shownList: UICollectionView?
+    /// The screen's controller, for screen demos.
+    private(set) var screen: UIViewController?
     private(set) var demo: PreviewDemo?
     private(set) var context = PreviewContext()
     /// Called (from the idle loop, once per burst of input) after the user interacted with the list.
@@ -44,16 +50,24 @@ final class LiveCanvas {
     func show(_ demo: PreviewDemo, context: PreviewContext) {
         if let rootWidget { gtk_box_remove(device.cast(), rootWidget) }
         let root = UIView(frame: CGRect(x: 0, y: 0, width: context.width, height: 600))
-        let list = demo.makeList(context)
-        list.frame = root.bounds
-        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        root.addSubview(list)
-        list.configurationStateOverridesByItem = [:]
         self.root = root
-        self.list = list
         self.demo = demo
         self.context = context
         applyTraits(context)
+        if let makeScreen = demo.makeScreen {
+            let controller = makeScreen(context)
+            ScreenHost.mount(controller, in: root)
+            screen = controller
+            shownList = nil
+        } else {
+            let list = demo.makeList(context)
+            list.frame = root.bounds
+            list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            root.addSubview(list)
+            screen = nil
+            shownList = list
+        }
+        list?.configurationStateOverridesByItem = [:]
         let embedded = GtkEmbedding.widget(for: root)
         gtk_widget_set_size_request(embedded, Int32(context.width), 160)
         gtk_widget_set_vexpand(embedded, 1)
@@ -179,9 +193,9 @@ final class LiveCanvas {
         var inRoot = graphene_point_t()
         let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
         guard gtk_widget_compute_point(nativeWidget, rootWidget, &inNative, &inRoot) != 0 else { return nil }
-        // The list fills the root view; its content coordinates start at its content offset.
-        let point = CGPoint(x: Double(inRoot.x) - list.frame.minX + list.contentOffset.x,
-                            y: Double(inRoot.y) - list.frame.minY + list.contentOffset.y)
+        // The list's bounds are its content coordinates (their origin is the content offset).
+        let point = list.convert(CGPoint(x: Double(inRoot.x), y: Double(inRoot.y)), from: root)
+        guard list.bounds.contains(point) else { return nil }
         return list.indexPathForItem(at: point).flatMap { list.previewRow(for: $0) }
     }
 

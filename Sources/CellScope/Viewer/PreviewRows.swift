@@ -2,14 +2,16 @@ import CellKit
 import Foundation
 
 extension DemoCanvas {
-    /// Grows or shrinks the canvas until the list's whole content is shown (after states changed row heights).
+    /// Grows or shrinks the canvas until the list's whole content is shown (after states changed row
+    /// heights). A screen keeps its bars: the canvas is as tall as they are plus the list's content.
     func fitHeightToContent(maximumHeight: CGFloat = 4000) {
         for _ in 0..<6 {
-            list.layoutIfNeeded()
-            let height = min(maximumHeight, max(1, list.contentSize.height))
+            rootView.layoutIfNeeded()
+            let chrome = controller == nil ? 0 : rootView.bounds.height - list.bounds.height
+            let height = min(maximumHeight, max(1, chrome + list.contentSize.height))
             if abs(height - rootView.frame.height) < 0.5 { break }
             rootView.frame.size.height = height
-            list.frame = rootView.bounds
+            if controller == nil { list.frame = rootView.bounds }
         }
         rootView.layoutIfNeeded()
     }

@@ -63,15 +63,18 @@ struct CellFacts {
     let isEditing: Bool
     let cellClassName: String
 
+    /// The facts of a cell; a table row's are those of the `UITableViewCell` it shows (with the
+    /// row's accessories, which the table made from the cell's accessory types).
     init(cell: UICollectionViewCell) {
-        content = cell.contentConfiguration
-        background = cell.backgroundConfiguration
+        let tableCell = cell.hostedTableViewCell
+        content = tableCell.map(\.contentConfiguration) ?? cell.contentConfiguration
+        background = tableCell.map(\.backgroundConfiguration) ?? cell.backgroundConfiguration
         accessories = (cell as? UICollectionViewListCell)?.accessories.map(\.inspection) ?? []
         traits = cell.traitCollection
         tint = cell.tintColor
         layoutMargins = cell.directionalLayoutMargins
         isEditing = cell.effectiveConfigurationState.isEditing
-        cellClassName = String(describing: type(of: cell))
+        cellClassName = tableCell.map { String(describing: type(of: $0)) } ?? String(describing: type(of: cell))
     }
 
     /// The names of the properties code set explicitly (background ones prefixed with `background.`).
