@@ -71,12 +71,38 @@ import Testing
         sheet.row("sizes", [UIButton(configuration: large), UIButton(configuration: mini), UIButton(configuration: outlined)])
     }
 
+    static func textFields(_ sheet: ControlSheet) {
+        func field(_ border: UITextField.BorderStyle, text: String?, placeholder: String? = "Title",
+                   _ change: (UITextField) -> Void = { _ in }) -> UITextField {
+            let field = UITextField()
+            field.borderStyle = border
+            field.text = text
+            field.placeholder = placeholder
+            change(field)
+            return field
+        }
+        let fields = [field(.roundedRect, text: nil), field(.roundedRect, text: "Buy milk") { $0.clearButtonMode = .always }]
+        sheet.row("text fields", fields, widths: Dictionary(uniqueKeysWithValues: fields.map { (ObjectIdentifier($0), 190) }))
+        let more = [field(.line, text: "Line"), field(.bezel, text: "Bezel"), field(.none, text: nil, placeholder: "No border"),
+                    field(.roundedRect, text: "Disabled") { $0.isEnabled = false }]
+        sheet.row("borders", more, widths: Dictionary(uniqueKeysWithValues: more.map { (ObjectIdentifier($0), 90) }))
+        let medium = UIActivityIndicatorView(style: .medium)
+        medium.startAnimating()
+        let large = UIActivityIndicatorView(style: .large)
+        large.startAnimating()
+        let colored = UIActivityIndicatorView(style: .large)
+        colored.color = .systemOrange
+        colored.startAnimating()
+        sheet.row("activity", [medium, large, colored])
+    }
+
     static func sheet(style: UIUserInterfaceStyle, size: UIContentSizeCategory) -> UIView {
         let sheet = ControlSheet { traits in
             traits.userInterfaceStyle = style
             traits.preferredContentSizeCategory = size
         }
         buttons(sheet)
+        textFields(sheet)
         return sheet.finished()
     }
 

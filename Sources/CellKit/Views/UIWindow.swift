@@ -63,22 +63,9 @@ open class UIWindow: UIView {
         isKeyWindow = true
         appearing?.beginAppearanceTransition(true, animated: false)
         layoutIfNeeded()
-        isPresenting = true
         gtk_window_present(window.window)
-        isPresenting = false
-        if refusedInitialFocus {
-            refusedInitialFocus = false
-            gtk_window_set_focus(window.window, nil)
-        }
         appearing?.endAppearanceTransition()
     }
-
-    /// Set while the GTK window is being shown. GTK then gives the keyboard focus to the first
-    /// focusable widget; UIKit never makes a text field first responder by itself, so text
-    /// fields refuse that focus (`refusedInitialFocus`) and the window drops it once shown.
-    var isPresenting = false
-    /// Whether a text field refused the focus GTK gave it while the window was being shown.
-    var refusedInitialFocus = false
 
     /// The GTK window hosting this view tree, created on first use.
     func hostWindow() -> WindowRef {

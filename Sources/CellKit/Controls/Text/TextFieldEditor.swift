@@ -25,9 +25,49 @@ final class TextFieldEditor {
         Signals.connect(widget.raw, "notify::cursor-position", object: { [weak self] _ in self?.field?.editorSelectionChanged() })
         Signals.connect(widget.raw, "notify::selection-bound", object: { [weak self] _ in self?.field?.editorSelectionChanged() })
         let focus = gtk_event_controller_focus_new()!
-        Signals.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.field?.editorFocusChanged(true) }
-        Signals.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.field?.editorFocusChanged(false) }
+        Signals.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.focusEntered() }
+        Signals.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.focusLeft() }
         gtk_widget_add_controller(widget, focus)
+        let press = UnsafeMutableRawPointer(gtk_gesture_click_new()!)
+        gtk_event_controller_set_propagation_phase(OpaquePointer(press), GTK_PHASE_CAPTURE)
+        Signals.connect(press, "pressed", press: { [weak self] _, _, _ in self?.focusIsWanted = true })
+        gtk_widget_add_controller(widget, OpaquePointer(press))
+    }
+
+    /// Whether the focus the editor takes next was asked for: by a press on it or by `focus()`.
+    /// GTK also gives the focus to the first focusable widget of a window it shows; UIKit never
+    /// makes a text field first responder by itself, so that focus is refused.
+    private var focusIsWanted = false
+    /// Set from a refused focus until it is gone: no editing events for it.
+    private var isRefusingFocus = false
+
+    private func focusEntered() {
+        guard focusIsWanted else {
+            isRefusingFocus = true
+            Self.beforeNextFrame { [weak self] in self?.unfocus() }
+            return
+        }
+        field?.editorFocusChanged(true)
+    }
+
+    private func focusLeft() {
+        focusIsWanted = false
+        if isRefusingFocus {
+            isRefusingFocus = false
+            return
+        }
+        field?.editorFocusChanged(false)
+    }
+
+    /// Runs `body` from the main loop before GTK draws its next frame (outside the focus change
+    /// that is being reported).
+    private static func beforeNextFrame(_ body: @escaping @MainActor () -> Void) {
+        let box = Unmanaged.passRetained(FocusRefusal(body)).toOpaque()
+        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
+            let refusal = Unmanaged<FocusRefusal>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { refusal.body() }
+            return 0
+        }, box, { data in Unmanaged<FocusRefusal>.fromOpaque(data!).release() })
     }
 
     private var editable: OpaquePointer { OpaquePointer(hosted.gtkWidget) }
@@ -74,6 +114,12 @@ final class TextFieldEditor {
     /// Takes the keyboard focus; false when the field is not in a window.
     func focus() -> Bool {
         guard gtk_widget_get_root(hosted.gtkWidget) != nil else { return false }
+        if hasFocus, isRefusingFocus {
+            isRefusingFocus = false
+            field?.editorFocusChanged(true)
+            return true
+        }
+        focusIsWanted = true
         return gtk_widget_grab_focus(hosted.gtkWidget) != 0
     }
 
@@ -99,4 +145,10 @@ final class TextFieldEditor {
         guard !isSettingText else { return }
         field?.editorTextChanged()
     }
+}
+
+/// Carries a deferred focus refusal through GLib's user data.
+private final class FocusRefusal: @unchecked Sendable {
+    let body: @MainActor () -> Void
+    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
 }

@@ -75,15 +75,6 @@ extension UITextField {
 
     /// The editor took or lost the keyboard focus.
     func editorFocusChanged(_ focused: Bool) {
-        if focused, let window, window.isPresenting {
-            window.refusedInitialFocus = true
-            isIgnoringFocus = true
-            return
-        }
-        if isIgnoringFocus {
-            isIgnoringFocus = focused
-            if !focused { return }
-        }
         if focused {
             guard delegate?.textFieldShouldBeginEditing(self) ?? true else {
                 editor?.unfocus()

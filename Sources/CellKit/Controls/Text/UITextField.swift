@@ -43,9 +43,6 @@ open class UITextField: UIControl {
     var textStorage = ""
     var editor: TextFieldEditor?
     var lastSelectionRange = NSRange(location: 0, length: 0)
-    /// Set while the editor holds a focus GTK gave it when the window was shown (see
-    /// `UIWindow.refusedInitialFocus`): no editing events for it.
-    var isIgnoringFocus = false
 
     /// The text (never nil when read; setting nil empties the field). Setting it sends no events.
     open var text: String? {
