@@ -86,13 +86,12 @@ import Testing
         let more = [field(.line, text: "Line"), field(.bezel, text: "Bezel"), field(.none, text: nil, placeholder: "No border"),
                     field(.roundedRect, text: "Disabled") { $0.isEnabled = false }]
         sheet.row("borders", more, widths: Dictionary(uniqueKeysWithValues: more.map { (ObjectIdentifier($0), 90) }))
+        // Stopped but shown, so that the spokes do not turn between renderings.
         let medium = UIActivityIndicatorView(style: .medium)
-        medium.startAnimating()
         let large = UIActivityIndicatorView(style: .large)
-        large.startAnimating()
         let colored = UIActivityIndicatorView(style: .large)
         colored.color = .systemOrange
-        colored.startAnimating()
+        for indicator in [medium, large, colored] { indicator.hidesWhenStopped = false }
         sheet.row("activity", [medium, large, colored])
     }
 
