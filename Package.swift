@@ -62,7 +62,7 @@ let package = Package(
         // Tests/Fixtures holds a separate package (a user's previews) that a test builds; it is no target here.
 
         .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "SnapshotTesting", "gtk-probe", "CGtk"]),
-        .testTarget(name: "CellKitModelTests", dependencies: ["CellKitCore"]),
+        .testTarget(name: "CellKitModelTests", dependencies: ["CellKitCore"], exclude: ["Fixtures"]),
         // The layout solver's tests, with differential tests against kiwisolver (Python scripts in Oracle/).
         .testTarget(name: "CellKitSolverTests", dependencies: ["CellKitCore"], exclude: ["Oracle"]),
         .testTarget(name: "CellKitViewTests", dependencies: ["CellKit", "SnapshotTesting", "GtkSupport"], exclude: ["Goldens"]),

@@ -30,3 +30,11 @@ gboolean cgtk_emit_key_pressed(gpointer controller, guint keyval, guint keycode,
     g_signal_emit_by_name(controller, "key-pressed", keyval, keycode, state, &handled);
     return handled;
 }
+
+char *cgtk_accessible_check_string_property(gpointer accessible, GtkAccessibleProperty property, const char *expected) {
+    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(accessible), property, expected);
+}
+
+char *cgtk_accessible_check_boolean_state(gpointer accessible, GtkAccessibleState state, gboolean expected) {
+    return gtk_test_accessible_check_state(GTK_ACCESSIBLE(accessible), state, expected);
+}

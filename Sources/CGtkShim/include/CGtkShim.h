@@ -80,6 +80,11 @@ gboolean cgtk_emit_key_pressed(gpointer controller, guint keyval, guint keycode,
  *  gdk_monitor_get_geometry). TRUE on other backends, which place popovers themselves. */
 gboolean cgtk_surface_rect_overlaps_a_monitor(GdkSurface *surface, int x, int y, int width, int height);
 
+/** Test support: NULL when a GtkAccessible's string property equals `expected`, else its value (g_free it). */
+char *cgtk_accessible_check_string_property(gpointer accessible, GtkAccessibleProperty property, const char *expected);
+/** Test support: NULL when a GtkAccessible's boolean state equals `expected`, else its value (g_free it). */
+char *cgtk_accessible_check_boolean_state(gpointer accessible, GtkAccessibleState state, gboolean expected);
+
 G_END_DECLS
 
 #endif

@@ -13,7 +13,21 @@ open class UICollectionReusableView: UIView {
         didSet { if oldValue != elementKind { elementKindDidChange() } }
     }
 
-    /// Called when the view starts or stops being a supplementary view of some kind.
+    /// Whether the view is a cell shown as its section's header: the first item of a section whose
+    /// list configuration has `headerMode = .firstItemInSection` (set by the collection view before
+    /// the cell is configured, so `defaultContentConfiguration()` already gives the header style).
+    var isFirstItemHeader = false {
+        didSet { if oldValue != isFirstItemHeader { elementKindDidChange() } }
+    }
+
+    /// Whether the view appears as a section header: a header supplementary view, or a cell that
+    /// is its section's first-item header.
+    var appearsAsSectionHeader: Bool {
+        elementKind == UICollectionView.elementKindSectionHeader || isFirstItemHeader
+    }
+
+    /// Called when the view starts or stops being a supplementary view of some kind, or a
+    /// first-item header.
     func elementKindDidChange() {}
 
     /// Creates a reusable view with the given frame.

@@ -44,25 +44,23 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     /// A content configuration with the default style for the cell's list appearance
-    /// (the adaptive `cell()`: a sidebar cell in sidebars), resolved for the cell's traits.
+    /// (the adaptive `cell()`: a sidebar cell in sidebars), resolved for the cell's traits. A cell
+    /// shown as a section header (a header supplementary view, or the first item of a section in
+    /// a list with `headerMode = .firstItemInSection`) gets the adaptive `header()`: the plain,
+    /// grouped or sidebar header style of the list's appearance.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         traitCollection.resolving {
-            switch elementKind {
-            case UICollectionView.elementKindSectionHeader: .header()
-            case UICollectionView.elementKindSectionFooter: .footer()
-            default: .cell()
-            }
+            if appearsAsSectionHeader { return .header() }
+            return elementKind == UICollectionView.elementKindSectionFooter ? .footer() : .cell()
         }
     }
 
-    /// The list background for the cell's appearance (`listCell()`, which adapts to the list environment).
+    /// The list background for the cell's appearance (`listCell()`, which adapts to the list
+    /// environment); `listHeader()` for a cell shown as a section header.
     open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
         traitCollection.resolving {
-            switch elementKind {
-            case UICollectionView.elementKindSectionHeader: .listHeader()
-            case UICollectionView.elementKindSectionFooter: .listFooter()
-            default: .listCell()
-            }
+            if appearsAsSectionHeader { return .listHeader() }
+            return elementKind == UICollectionView.elementKindSectionFooter ? .listFooter() : .listCell()
         }
     }
 
@@ -83,8 +81,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     override func elementKindDidChange() {
-        // Shown as a header or footer: the background becomes the header or footer style, unless
-        // the app set one of its own.
+        // Shown as a header (also a first-item header) or footer: the background becomes the header
+        // or footer style, unless the app set one of its own.
         if backgroundConfiguration == .listCell() || backgroundConfiguration == .listHeader() || backgroundConfiguration == .listFooter() {
             backgroundConfiguration = defaultBackgroundConfiguration()
         }
@@ -118,9 +116,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
         ListAppearanceFamily.cell(for: traitCollection.listEnvironment)
     }
 
-    /// Cells have UIKit's minimum list row height; list cells used as headers or footers have none.
+    /// Cells have UIKit's minimum list row height; list cells used as headers (first-item headers
+    /// too) or footers have none.
     override var minimumHeight: CGFloat {
-        elementKind == nil ? ListMetrics.minimumCellHeight(for: traitCollection.preferredContentSizeCategory) : 0
+        elementKind == nil && !isFirstItemHeader ? ListMetrics.minimumCellHeight(for: traitCollection.preferredContentSizeCategory) : 0
     }
 
     /// Places the accessories and gives the content view the indented space between them.

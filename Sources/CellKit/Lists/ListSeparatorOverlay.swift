@@ -11,6 +11,8 @@ final class ListSeparatorOverlay: UIView {
     }
 
     private var lines: [Line] = []
+    /// Where the separators are drawn, in the overlay's coordinates (tests read it).
+    var lineRects: [CGRect] { lines.map(\.rect) }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -32,8 +34,9 @@ final class ListSeparatorOverlay: UIView {
             var separator = configuration.separatorConfiguration
             if let handler = configuration.itemSeparatorHandler { separator = handler(indexPath, separator) }
             let isLast = indexPath.item == collectionView.numberOfItems(inSection: indexPath.section) - 1
+            // Headers (first-item headers too) have no separator of their own.
             let visible = separator.bottomSeparatorVisibility == .visible
-                || (separator.bottomSeparatorVisibility == .automatic && !isLast)
+                || (separator.bottomSeparatorVisibility == .automatic && !isLast && !cell.isFirstItemHeader)
             guard visible else { continue }
             let frame = cell.frame
             var leading = separator.bottomSeparatorInsets.leading

@@ -58,9 +58,20 @@ extension UICollectionView {
                 ? supplementaryHeights[SupplementaryKey(kind: Self.elementKindSectionHeader, section: section)] ?? 38 : nil
             let footer = configuration.footerMode == .supplementary
                 ? supplementaryHeights[SupplementaryKey(kind: Self.elementKindSectionFooter, section: section)] ?? 38 : nil
-            return .init(appearance: configuration.appearance.listEnvironment, headerTopPadding: configuration.headerTopPadding,
+            return .init(appearance: configuration.appearance.listEnvironment,
+                         headerTopPadding: configuration.headerTopPadding ?? firstItemHeaderTopPadding(section: section),
                          itemHeights: itemHeights[section], headerHeight: header, footerHeight: footer)
         }
+    }
+
+    /// The space above a grouped section whose first item is its header: what a supplementary
+    /// header gets (none above the first section, 8 points between sections), not the 35 points
+    /// of a section without a header. Nil (the engine's default) elsewhere.
+    private func firstItemHeaderTopPadding(section: Int) -> CGFloat? {
+        let appearance = sectionConfigurations[section].appearance.listEnvironment
+        guard appearance == .grouped || appearance == .insetGrouped,
+              sectionItemCounts[section] > 0, isFirstItemHeader(at: IndexPath(item: 0, section: section)) else { return nil }
+        return section == 0 ? 0 : 8
     }
 
     /// Makes cells for `wanted`, recycles the others, and measures new rows; returns whether a height changed.
@@ -112,9 +123,13 @@ extension UICollectionView {
             if listCell.accessoryHost.outlineToggleHandler == nil {
                 listCell.accessoryHost.outlineToggleHandler = { [weak self] cell in self?.outlineDisclosureTapped(in: cell) }
             }
-            let count = indexPath.section < sectionItemCounts.count ? sectionItemCounts[indexPath.section] : 1
-            listCell.groupPosition = count <= 1 ? .only : indexPath.item == 0 ? .first : indexPath.item == count - 1 ? .last : .middle
+            // A first-item header stands outside its section's group: the group starts at item 1.
+            let headerItems = isFirstItemHeader(at: IndexPath(item: 0, section: indexPath.section)) ? 1 : 0
+            let count = (indexPath.section < sectionItemCounts.count ? sectionItemCounts[indexPath.section] : 1) - headerItems
+            let item = indexPath.item - headerItems
+            listCell.groupPosition = count <= 1 || item < 0 ? .only : item == 0 ? .first : item == count - 1 ? .last : .middle
         }
+        cell.isFirstItemHeader = isFirstItemHeader(at: indexPath)
         applyStates(to: cell, at: indexPath)
     }
 

@@ -57,10 +57,19 @@ extension UICollectionView {
     }
 
     /// The cell being reconfigured for `indexPath` (kept), or one from the reuse queue, or a new one.
+    /// Marks it as its section's first-item header or not, before the caller configures it.
     private func dequeueCell(reuseIdentifier: String, for indexPath: IndexPath,
                              make: () -> UICollectionViewCell) -> UICollectionViewCell {
-        if let existing = reconfiguringCells[indexPath] { return existing }
-        return dequeueReusable(reuseIdentifier: reuseIdentifier, make: make) as! UICollectionViewCell
+        let cell = reconfiguringCells[indexPath] ?? dequeueReusable(reuseIdentifier: reuseIdentifier, make: make) as! UICollectionViewCell
+        cell.isFirstItemHeader = isFirstItemHeader(at: indexPath)
+        return cell
+    }
+
+    /// Whether the item is its section's header: item 0 of a section whose list configuration has
+    /// `headerMode = .firstItemInSection`.
+    func isFirstItemHeader(at indexPath: IndexPath) -> Bool {
+        indexPath.item == 0 && indexPath.section < sectionConfigurations.count
+            && sectionConfigurations[indexPath.section].headerMode == .firstItemInSection
     }
 
     private func dequeueReusable(reuseIdentifier: String, make: () -> UICollectionReusableView) -> UICollectionReusableView {

@@ -37,6 +37,8 @@ open class UIControl: UIView {
     open var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsDisplay() } } }
 
     private var actions: [(action: UIAction, events: Event)] = []
+    /// Target-action pairs (see `addTarget(_:action:for:)` in UIControl+Targets.swift).
+    var targetActions: [TargetAction] = []
 
     /// Creates a control with the given frame.
     public override init(frame: CGRect) {
@@ -64,11 +66,20 @@ open class UIControl: UIView {
         actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
     }
 
-    /// Runs the actions registered for `controlEvents`.
+    /// Runs the actions and target-actions registered for `controlEvents`, in the order they were added.
     open func sendActions(for controlEvents: Event) {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
             entry.action.handler(entry.action)
         }
+        targetActions.removeAll { $0.target == nil }
+        for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) {
+            entry.perform(self)
+        }
+    }
+
+    /// Every event that has an action or target-action registered.
+    open var allControlEvents: Event {
+        (actions.map(\.events) + targetActions.map(\.events)).reduce(into: Event()) { $0.formUnion($1) }
     }
 
     /// A `GtkGestureClick` on the widget. A press the control accepts (enabled, user interaction
@@ -79,11 +90,13 @@ open class UIControl: UIView {
     override func backingDidLoad(_ backing: GtkViewBacking) {
         let gesture = gtk_gesture_click_new()!
         let controller = UnsafeMutableRawPointer(gesture)
-        Signals.connect(controller, "pressed", press: { [weak self] _, _, _ in
+        Signals.connect(controller, "pressed", press: { [weak self] _, x, y in
+            self?.lastPointerLocation = CGPoint(x: x, y: y)
             guard let self, pointerPressed() else { return }
             gtk_gesture_set_state(OpaquePointer(controller), GTK_EVENT_SEQUENCE_CLAIMED)
         })
         Signals.connect(controller, "released", press: { [weak self] _, x, y in
+            self?.lastPointerLocation = CGPoint(x: x, y: y)
             self?.pointerReleased(inside: self?.bounds.contains(CGPoint(x: x, y: y)) ?? false)
         })
         Signals.connect(controller, "cancel", object: { [weak self] _ in self?.pointerCancelled() })
@@ -93,6 +106,8 @@ open class UIControl: UIView {
 
     /// The click gesture attached to the widget (owned by the widget); tests emit its signals.
     var clickController: UnsafeMutableRawPointer?
+    /// Where the last press or release happened, in the control's coordinates.
+    var lastPointerLocation: CGPoint?
 
     /// A press began over the control; returns whether the control took it.
     @discardableResult

@@ -51,6 +51,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     enum Kind: Sendable {
         case constant(RGBA)
         case system(name: String, values: SystemColorValues)
+        case catalog(name: String, values: SystemColorValues)
         case provider(DynamicColorProvider)
         case derived(base: UIColor, operation: ColorOperation)
         case tint
@@ -64,7 +65,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         switch kind {
         case .constant(let rgba):
             identity = .constant(rgba.quantized)
-        case .system(_, let values):
+        case .system(_, let values), .catalog(_, let values):
             let variants = values.allVariants.map(\.quantized)
             identity = Set(variants).count == 1 ? .constant(variants[0]) : .variants(variants)
         case .provider(let provider):
@@ -145,7 +146,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         switch kind {
         case .constant(let rgba):
             return rgba
-        case .system(_, let values):
+        case .system(_, let values), .catalog(_, let values):
             return values.resolve(traits)
         case .provider(let provider):
             return provider.resolve(traits).rgba(resolvedWith: traits, tintColor: tintColor)
@@ -215,6 +216,8 @@ open class UIColor: NSObject, @unchecked Sendable {
             return "UIExtendedSRGBColorSpace \(c.red) \(c.green) \(c.blue) \(c.alpha)"
         case .system(let name, _):
             return "<UIDynamicSystemColor: \(name)>"
+        case .catalog(let name, _):
+            return "<UIDynamicCatalogColor: name = \(name)>"
         case .provider:
             return "<UIDynamicProviderColor>"
         case .derived(let base, let operation):

@@ -13,7 +13,7 @@ enum ResourceLocator {
     /// The resources folder, or nil when none was found.
     static let resourcesDirectory: URL? = locate()
 
-    /// `Resources/Images`, where `UIImage(named:)` looks first.
+    /// `Resources/Images`, where `UIImage(named:)` looks for loose image files after the asset catalogs.
     static var imagesDirectory: URL? { resourcesDirectory?.appendingPathComponent("Images", isDirectory: true) }
 
     /// `Resources/Symbols/sf-symbols.tsv`, the SF Symbol → icon name table.

@@ -19,22 +19,28 @@ extension UIImage {
         self.init(systemName: name, withConfiguration: configuration)
     }
 
-    /// An image from `Resources/Images/` (or the main bundle), found by name with or without extension;
-    /// `name@2x.png` / `name@3x.png` files get scale 2 / 3. Nil when no readable image is found.
+    /// An image by name from the main bundle: an image set of its asset catalogs (see
+    /// `AssetCatalogLocator`), else an image file in `Resources/Images/` or the bundle's resource
+    /// folder, found with or without extension (`name@2x.png` / `name@3x.png` files get scale 2 / 3).
+    /// Nil when nothing is found, as in UIKit, with a warning (once per name) saying where CellKit looked.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// An image by name, looked up in `Resources/Images/`, then in `bundle` (the main bundle when nil).
+    /// An image by name from `bundle` (the main bundle when nil); see `init(named:)`. An image set's
+    /// file is chosen for `traitCollection` (its display scale and appearance; the current traits
+    /// when nil): the exact scale, else the next larger one. The choice is made once, here; unlike
+    /// UIKit's image assets, the image does not switch files when a view's traits change later.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard var fields = UIImage.namedFields(name, bundle: bundle) else { return nil }
+        guard var fields = UIImage.namedFields(name, bundle: bundle, traits: traitCollection) else { return nil }
         if let traitCollection { fields.configuration = UIImage.Configuration(traitCollection: traitCollection) }
         self.init(fields: fields)
     }
 
-    /// An image by name with a configuration.
+    /// An image by name with a configuration; its traits choose the image set's file (see
+    /// `init(named:in:compatibleWith:)`).
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
-        guard var fields = UIImage.namedFields(name, bundle: bundle) else { return nil }
+        guard var fields = UIImage.namedFields(name, bundle: bundle, traits: configuration?.traitCollection) else { return nil }
         fields.configuration = configuration
         self.init(fields: fields)
     }
@@ -96,9 +102,45 @@ extension UIImage {
         )
     }
 
-    /// The fields of the first readable image file matching `name`.
-    static func namedFields(_ name: String, bundle: Bundle?) -> Fields? {
+    /// The fields of the named image: an asset catalog image set first, then a loose file; warns
+    /// when there is neither.
+    static func namedFields(_ name: String, bundle: Bundle?, traits: UITraitCollection?) -> Fields? {
         guard !name.isEmpty else { return nil }
+        if let fields = catalogFields(name, bundle: bundle, traits: traits) ?? fileFields(name, bundle: bundle) { return fields }
+        Diagnostics.warnOnce(key: "named-image-missing:\(bundle?.resourcePath ?? "main"):\(name)",
+                             message: "UIImage(named: \"\(name)\"): no image set \"\(name)\" in "
+                                 + "\(AssetCatalogLocator.searchDescription(for: bundle)), and no image file of that name; "
+                                 + "returning nil as UIKit does")
+        return nil
+    }
+
+    /// The fields of the image set `name` in the bundle's catalogs, its file chosen for `traits`.
+    private static func catalogFields(_ name: String, bundle: Bundle?, traits: UITraitCollection?) -> Fields? {
+        for catalog in AssetCatalogLocator.catalogs(in: bundle) {
+            let imageSet: AssetImageSet?
+            do {
+                imageSet = try catalog.imageSet(named: name)
+            } catch {
+                Diagnostics.warnOnce(key: "named-image-unreadable:\(catalog.url.path):\(name)",
+                                     message: "UIImage(named: \"\(name)\"): the image set in \(catalog.url.path) cannot be read (\(error))")
+                continue
+            }
+            guard let imageSet else { continue }
+            guard let entry = imageSet.entry(for: UITraitCollection.resolvedAgainstCurrent(traits)),
+                  let data = try? Data(contentsOf: entry.file), let info = ImageHeaderReader.read(data) else {
+                Diagnostics.warnOnce(key: "named-image-empty:\(catalog.url.path):\(name)",
+                                     message: "UIImage(named: \"\(name)\"): the image set in \(catalog.url.path) has no PNG, JPEG "
+                                         + "or GIF file CellKit can draw (vector PDF and SVG files are not read)")
+                continue
+            }
+            return Fields(source: .file(entry.file), pixelSize: CGSize(width: info.pixelWidth, height: info.pixelHeight),
+                          format: info.format, scale: entry.scale, renderingMode: imageSet.renderingMode)
+        }
+        return nil
+    }
+
+    /// The fields of the first readable image file matching `name`.
+    private static func fileFields(_ name: String, bundle: Bundle?) -> Fields? {
         var directories: [URL] = []
         if let images = ResourceLocator.imagesDirectory { directories.append(images) }
         if let resourcePath = (bundle ?? Bundle.main).resourcePath {

@@ -41,6 +41,7 @@ final class GtkViewBacking: ViewBacking {
         backing.updateVisibility()
         backing.updateTargeting()
         for subview in view.subviews { backing.adoptChild(subview) }
+        AccessibilityBridge.didMaterialize(view)
         view.backingDidLoad(backing)
         return backing
     }
@@ -52,6 +53,20 @@ final class GtkViewBacking: ViewBacking {
         didSet { requestLayout() }
     }
     private var hostWidget: OpaquePointer { OpaquePointer(widget.pointer) }
+    /// GTK widgets the view shows inside itself (a text field's editable text), placed at the
+    /// frames the view gives them, drawn after the view's own content and below its subviews.
+    private(set) var hostedWidgets: [HostedWidget] = []
+
+    /// Shows `hosted` inside the view's widget (see `hostedWidgets`).
+    func host(_ hosted: HostedWidget) {
+        gtk_widget_set_parent(hosted.gtkWidget, gtkWidget)
+        if let first = gtk_widget_get_first_child(gtkWidget), first != hosted.gtkWidget {
+            gtk_widget_insert_before(hosted.gtkWidget, gtkWidget, first)
+        }
+        hostedWidgets.append(hosted)
+        hosted.backing = self
+        requestLayout()
+    }
 
     /// Stops forwarding callbacks; called when the view goes away.
     func detach() {
@@ -160,6 +175,11 @@ final class GtkViewBacking: ViewBacking {
             cgtk_host_widget_place_child(childWidget, Double(frame.minX - origin.x), Double(frame.minY - origin.y),
                                          Int32(frame.width.rounded(.up)), Int32(frame.height.rounded(.up)))
         }
+        for hosted in hostedWidgets {
+            let frame = hosted.frame
+            cgtk_host_widget_place_child(hosted.gtkWidget, Double(frame.minX - origin.x), Double(frame.minY - origin.y),
+                                         Int32(frame.width.rounded(.up)), Int32(frame.height.rounded(.up)))
+        }
         if let menuPopover {
             if menuPopover.isOpen { menuPopover.present() } else { self.menuPopover = nil }
         }
@@ -176,6 +196,9 @@ final class GtkViewBacking: ViewBacking {
                 canvas.fill(bounds, color: background, cornerRadius: layer.cornerRadius)
             }
             traits.performAsCurrent { view.drawContent(in: canvas) }
+            for hosted in self.hostedWidgets {
+                gtk_widget_snapshot_child(self.gtkWidget, hosted.gtkWidget, snapshot)
+            }
             for subview in view.subviews {
                 guard let childWidget = Self.widget(of: subview) else { continue }
                 gtk_widget_snapshot_child(self.gtkWidget, childWidget, snapshot)

@@ -1,0 +1,154 @@
+import CGtk
+import CGtkShim
+import Foundation
+import GtkSupport
+
+/// The `GtkText` inside a `UITextField`'s widget: GTK's single-line editor, styled like the field,
+/// reporting edits, Return, focus and selection changes back to it.
+@MainActor
+final class TextFieldEditor {
+    let hosted: HostedWidget
+    private weak var field: UITextField?
+    /// Set while CellKit itself changes the text, so the change is not taken for typing.
+    private var isSettingText = false
+
+    init(field: UITextField) {
+        self.field = field
+        hosted = HostedWidget(gtk_text_new())
+        let widget = hosted.gtkWidget
+        EditableTextStyle.useLabelFontRendering(widget)
+        gtk_editable_set_text(editable, field.textStorage)
+        gtk_text_set_visibility(gtkText, field.isSecureTextEntry ? 0 : 1)
+        gtk_editable_set_editable(editable, field.isEnabled ? 1 : 0)
+        Signals.connect(widget.raw, "changed") { [weak self] in self?.changed() }
+        Signals.connect(widget.raw, "activate") { [weak self] in self?.field?.editorReturned() }
+        Signals.connect(widget.raw, "notify::cursor-position", object: { [weak self] _ in self?.field?.editorSelectionChanged() })
+        Signals.connect(widget.raw, "notify::selection-bound", object: { [weak self] _ in self?.field?.editorSelectionChanged() })
+        let focus = gtk_event_controller_focus_new()!
+        Signals.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.focusEntered() }
+        Signals.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.focusLeft() }
+        gtk_widget_add_controller(widget, focus)
+        let press = UnsafeMutableRawPointer(gtk_gesture_click_new()!)
+        gtk_event_controller_set_propagation_phase(OpaquePointer(press), GTK_PHASE_CAPTURE)
+        Signals.connect(press, "pressed", press: { [weak self] _, _, _ in self?.focusIsWanted = true })
+        gtk_widget_add_controller(widget, OpaquePointer(press))
+    }
+
+    /// Whether the focus the editor takes next was asked for: by a press on it or by `focus()`.
+    /// GTK also gives the focus to the first focusable widget of a window it shows; UIKit never
+    /// makes a text field first responder by itself, so that focus is refused.
+    private var focusIsWanted = false
+    /// Set from a refused focus until it is gone: no editing events for it.
+    private var isRefusingFocus = false
+
+    private func focusEntered() {
+        guard focusIsWanted else {
+            isRefusingFocus = true
+            Self.beforeNextFrame { [weak self] in self?.unfocus() }
+            return
+        }
+        field?.editorFocusChanged(true)
+    }
+
+    private func focusLeft() {
+        focusIsWanted = false
+        if isRefusingFocus {
+            isRefusingFocus = false
+            return
+        }
+        field?.editorFocusChanged(false)
+    }
+
+    /// Runs `body` from the main loop before GTK draws its next frame (outside the focus change
+    /// that is being reported).
+    private static func beforeNextFrame(_ body: @escaping @MainActor () -> Void) {
+        let box = Unmanaged.passRetained(FocusRefusal(body)).toOpaque()
+        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
+            let refusal = Unmanaged<FocusRefusal>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { refusal.body() }
+            return 0
+        }, box, { data in Unmanaged<FocusRefusal>.fromOpaque(data!).release() })
+    }
+
+    private var editable: OpaquePointer { OpaquePointer(hosted.gtkWidget) }
+    private var gtkText: UnsafeMutablePointer<GtkText> { hosted.gtkWidget.cast() }
+
+    /// The text in the editor.
+    var text: String { String(cString: gtk_editable_get_text(editable)) }
+
+    /// Replaces the text without it counting as typing.
+    func setText(_ newText: String) {
+        guard newText != text else { return }
+        isSettingText = true
+        gtk_editable_set_text(editable, newText)
+        isSettingText = false
+    }
+
+    /// Puts the caret at a UTF-16 offset of the text.
+    func setCaret(utf16Offset: Int) {
+        let characters = String(text.utf16.prefix(utf16Offset)) ?? text
+        gtk_editable_set_position(editable, Int32(characters.count))
+    }
+
+    /// The selection as a UTF-16 range of the text.
+    var selectedRange: NSRange {
+        var start: Int32 = 0, end: Int32 = 0
+        if gtk_editable_get_selection_bounds(editable, &start, &end) == 0 {
+            start = gtk_editable_get_position(editable)
+            end = start
+        }
+        let characters = Array(text)
+        func utf16(_ index: Int32) -> Int { String(characters.prefix(Int(index))).utf16.count }
+        return NSRange(location: utf16(start), length: utf16(end) - utf16(start))
+    }
+
+    func setSecure(_ secure: Bool) { gtk_text_set_visibility(gtkText, secure ? 0 : 1) }
+    func setEditable(_ editable: Bool) {
+        gtk_editable_set_editable(self.editable, editable ? 1 : 0)
+        gtk_widget_set_can_focus(hosted.gtkWidget, editable ? 1 : 0)
+    }
+
+    /// Whether the editor has the keyboard focus.
+    var hasFocus: Bool { gtk_widget_has_focus(hosted.gtkWidget) != 0 }
+
+    /// Takes the keyboard focus; false when the field is not in a window.
+    func focus() -> Bool {
+        guard gtk_widget_get_root(hosted.gtkWidget) != nil else { return false }
+        if hasFocus, isRefusingFocus {
+            isRefusingFocus = false
+            field?.editorFocusChanged(true)
+            return true
+        }
+        focusIsWanted = true
+        return gtk_widget_grab_focus(hosted.gtkWidget) != 0
+    }
+
+    /// Gives the keyboard focus back to the window.
+    func unfocus() {
+        guard hasFocus, let root = gtk_widget_get_root(hosted.gtkWidget) else { return }
+        gtk_root_set_focus(root, nil)
+    }
+
+    /// Styles the text: font, color, caret and selection, alignment.
+    func style(font: UIFont, textColor: RGBA, tint: RGBA, alignment: NSTextAlignment, isRightToLeft: Bool) {
+        hosted.style(css: EditableTextStyle.css(node: "text", font: font, textColor: textColor, tint: tint))
+        let xalign: Float = switch alignment {
+        case .center: 0.5
+        case .right: 1
+        case .left: 0
+        default: isRightToLeft ? 1 : 0
+        }
+        gtk_editable_set_alignment(editable, xalign)
+    }
+
+    private func changed() {
+        guard !isSettingText else { return }
+        field?.editorTextChanged()
+    }
+}
+
+/// Carries a deferred focus refusal through GLib's user data.
+private final class FocusRefusal: @unchecked Sendable {
+    let body: @MainActor () -> Void
+    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+}
