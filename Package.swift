@@ -44,7 +44,8 @@ let package = Package(
         // The benchmarks' native baseline: the same list written in plain C against GTK 4.8 (GtkListView).
         .executableTarget(name: "cellscope-native-list", dependencies: ["CGtk", "CBenchmarkSupport"]),
         // Release-build benchmarks: CellKit against the native list, like for like (see README).
-        .executableTarget(name: "cellscope-benchmarks", dependencies: ["CellKit", "GtkSupport", "CGtk", "CGtkShim", "CBenchmarkSupport"]),
+        .executableTarget(name: "cellscope-benchmarks", dependencies: ["CellKit", "GtkSupport", "CGtk", "CGtkShim", "CBenchmarkSupport"],
+                          exclude: ["kiwi_benchmarks.py"]),
 
         // Test-only: golden image comparison shared by the rendering tests.
         .target(name: "SnapshotTesting", dependencies: ["GtkSupport"], path: "Tests/SnapshotTesting"),
@@ -62,6 +63,8 @@ let package = Package(
 
         .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "SnapshotTesting", "gtk-probe", "CGtk"]),
         .testTarget(name: "CellKitModelTests", dependencies: ["CellKitCore"]),
+        // The layout solver's tests, with differential tests against kiwisolver (Python scripts in Oracle/).
+        .testTarget(name: "CellKitSolverTests", dependencies: ["CellKitCore"], exclude: ["Oracle"]),
         .testTarget(name: "CellKitViewTests", dependencies: ["CellKit", "SnapshotTesting", "GtkSupport"], exclude: ["Goldens"]),
         .testTarget(
             name: "CellScopeDemosTests",

@@ -39,8 +39,8 @@ struct PairedBenchmark {
         ]
     }
 
-    /// Every `--only` group, including CellKit's own (snapshot) and the matrix export.
-    static let groups = ["selection", "text-size", "rebuild", "first-frame", "scroll", "snapshot", "matrix"]
+    /// Every `--only` group, including CellKit's own (snapshot, Auto Layout) and the matrix export.
+    static let groups = ["selection", "text-size", "rebuild", "first-frame", "scroll", "snapshot", "matrix", "autolayout"]
 }
 
 /// What a paired benchmark measured on both sides.

@@ -62,6 +62,10 @@ struct Orchestrator {
         if groups.contains("matrix") {
             report.matrix = try MatrixBenchmark(output: output).run(times: min(runs, 3))
         }
+        // Last, in its own process, so that no other figure counts its views.
+        if groups.contains("autolayout") {
+            report.autoLayout = try measureAutoLayout(cellKit: cellKit)
+        }
         if json { try report.printJSON() } else { report.printTable() }
     }
 
@@ -118,6 +122,21 @@ struct Orchestrator {
             progress("snapshot of 1M items: run \(run + 1) of \(runs)")
             let result = try child(cellKit, ["child"] + ScenarioRequest(scenario: "snapshot", items: 1_000_000).arguments)
             for (name, value) in result.extra { figures[name, default: Measurement(runs: [])].runs.append(value) }
+        }
+        return figures
+    }
+
+    /// The Auto Layout figures (views against frames, CellKit's solver against kiwisolver), from a
+    /// child process that prints its own tables (shown here unless `--json`) and writes the figures.
+    private func measureAutoLayout(cellKit: String) throws -> [String: Any] {
+        progress("Auto Layout")
+        let file = "\(output)/autolayout.json"
+        let process = try ChildProcess.run(cellKit, ["autolayout-child", file])
+        guard process.status == 0 else { throw BenchmarkFailure("the Auto Layout benchmark failed (status \(process.status))") }
+        if !json { FileHandle.standardOutput.write(process.standardOutput) }
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        guard let figures = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw BenchmarkFailure("cannot read \(file)")
         }
         return figures
     }

@@ -11,6 +11,8 @@ struct Report {
     /// CellKit's snapshot figures (nanoseconds), by name, over the runs.
     var snapshot: [String: Measurement]?
     var matrix: MatrixBenchmark.Result?
+    /// The Auto Layout benchmark's figures, as its child process wrote them.
+    var autoLayout: [String: Any]?
 
     /// A target from the issue: a figure (CellKit ÷ native, or CellKit alone) and its limit.
     private struct Target {
@@ -107,6 +109,7 @@ struct Report {
         object["screenshot_largest_difference"] = screenshots
         object["screenshot_tolerance"] = ScreenshotComparison.tolerance
         object["runs"] = runs
+        object["autolayout"] = autoLayout
         object["selection_input"] = selectionInput.rawValue
         object["gsk_renderer"] = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "cairo"
         object["targets_missed"] = Self.targets.filter { values[$0.key].map { !$0.isNaN } ?? false }

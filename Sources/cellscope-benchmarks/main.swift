@@ -22,10 +22,24 @@ func runChild(_ arguments: [String]) throws {
     FileHandle.standardOutput.write(try encoder.encode(result) + Data("\n".utf8))
 }
 
+/// The Auto Layout benchmark in its own process: prints its tables, then writes its figures as JSON to
+/// the file named by the one argument.
+@MainActor
+func runAutoLayoutChild(_ arguments: [String]) throws {
+    guard arguments.count == 1 else { throw BenchmarkFailure("autolayout-child takes the JSON file to write") }
+    setenv("GSK_RENDERER", "cairo", 0)
+    try GtkRuntime.ensureStarted()
+    let figures = try AutoLayoutBenchmark().runAndReport()
+    try JSONSerialization.data(withJSONObject: figures, options: [.prettyPrinted, .sortedKeys])
+        .write(to: URL(fileURLWithPath: arguments[0]), options: .atomic)
+}
+
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "child" {
         try MainActor.assumeIsolated { try runChild(Array(arguments.dropFirst())) }
+    } else if arguments.first == "autolayout-child" {
+        try MainActor.assumeIsolated { try runAutoLayoutChild(Array(arguments.dropFirst())) }
     } else {
         try MainActor.assumeIsolated { try Orchestrator(arguments: arguments).run() }
     }

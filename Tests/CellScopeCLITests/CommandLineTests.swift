@@ -31,7 +31,7 @@ import Testing
         let result = try run(["list"])
         #expect(result.status == 0)
         let demoLines = result.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }
-        #expect(demoLines == ["sidebar", "settings", "messages", "badges", "custom-content", "styles"])
+        #expect(demoLines == ["sidebar", "settings", "messages", "badges", "custom-content", "styles", "auto-layout"])
         #expect(result.standardOutput.contains("  state unread"))
         #expect(result.standardOutput.contains("  item "))
     }

@@ -5,12 +5,13 @@ import Foundation
 import SnapshotTesting
 import Testing
 
-/// The catalog lists the six demos in order, and every demo's items are exactly its rows.
+/// The catalog lists the seven demos in order, and every demo's items are exactly its rows.
 @Suite @MainActor struct BuiltInDemoCatalogTests {
     init() throws { try GtkTestEnvironment.start() }
 
-    @Test func listsTheSixDemosInOrder() {
-        #expect(BuiltInDemos.catalog.demos.map(\.id) == ["sidebar", "settings", "messages", "badges", "custom-content", "styles"])
+    @Test func listsTheSevenDemosInOrder() {
+        #expect(BuiltInDemos.catalog.demos.map(\.id) == ["sidebar", "settings", "messages", "badges", "custom-content", "styles",
+                                                          "auto-layout"])
         for demo in BuiltInDemos.catalog.demos {
             #expect(!demo.title.isEmpty && !demo.summary.isEmpty, "\(demo.id) needs a title and a summary")
         }

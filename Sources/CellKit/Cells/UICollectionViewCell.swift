@@ -192,13 +192,19 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The cell's size for `targetSize`: along a `.required` axis the target's length; along a fitting axis
     /// what the content needs (the width its content takes unwrapped, the height it needs at the width),
-    /// rounded up to whole pixels, as self-sizing cells are measured in UIKit.
+    /// rounded up to whole pixels, as self-sizing cells are measured in UIKit. The content is a content view
+    /// made from the content configuration, or the constraints of the views you added to `contentView`,
+    /// which then fits with the layout margins it has in the cell.
     open override func systemLayoutSizeFitting(
         _ targetSize: CGSize,
         withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
         updateConfigurationIfNeeded()
+        if configurationHost.configuredContentView == nil, contentView.autoLayout.constraintsInSubtree > 0 {
+            let area = layOutContentArea()
+            if contentView.frame != area { contentView.frame = area }
+        }
         let scale = max(1, traitCollection.displayScale)
         var width = targetSize.width
         if horizontalFittingPriority < .required {

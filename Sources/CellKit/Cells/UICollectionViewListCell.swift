@@ -32,6 +32,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// Owns, styles and places the accessory views (Cells/Accessories).
     let accessoryHost = CellAccessoryHost()
+    private lazy var separatorGuide: UILayoutGuide = {
+        let guide = UILayoutGuide(owningView: self, identifier: "UICollectionViewListCellSeparatorLayoutGuide", fixedFrame: .zero)
+        addLayoutGuide(guide)
+        return guide
+    }()
 
     /// Where the cell is in its section, so inset-grouped lists can round the section's outer corners.
     var groupPosition = GroupPosition.only {
@@ -88,11 +93,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// A guide whose leading edge is where the separator below the cell starts: the primary text's
     /// leading edge when a list content view shows text, else the content's leading layout margin.
+    /// The same guide every time; its frame follows the cell.
     open var separatorLayoutGuide: UILayoutGuide {
         let leading = separatorLeadingInset
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let frame = CGRect(x: rtl ? 0 : leading, y: bounds.height, width: max(0, bounds.width - leading), height: 0)
-        return UILayoutGuide(owningView: self, identifier: "UICollectionViewListCellSeparatorLayoutGuide", layoutFrame: frame)
+        separatorGuide.fixedFrame = CGRect(x: rtl ? 0 : leading, y: bounds.height, width: max(0, bounds.width - leading), height: 0)
+        return separatorGuide
     }
 
     /// The separator's leading inset from the cell's leading edge (its right edge in right-to-left

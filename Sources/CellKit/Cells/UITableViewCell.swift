@@ -157,11 +157,8 @@ open class UITableViewCell: UIView {
     /// Called before the table reuses the cell; the default does nothing.
     open func prepareForReuse() {}
 
-    override func viewTraitsDidChange(from previous: UITraitCollection) {
-        setNeedsUpdateConfiguration()
-    }
-
-    open override func layoutSubviews() {
+    /// Runs a pending configuration update pass now.
+    private func updateConfigurationIfNeeded() {
         configurationHost.updateIfNeeded(
             state: configurationState,
             automaticallyUpdatesContent: automaticallyUpdatesContentConfiguration,
@@ -169,6 +166,14 @@ open class UITableViewCell: UIView {
             override: updateConfiguration(using:),
             handler: configurationUpdateHandler.map { handler in { handler(self, $0) } }
         )
+    }
+
+    override func viewTraitsDidChange(from previous: UITraitCollection) {
+        setNeedsUpdateConfiguration()
+    }
+
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         configurationHost.backgroundView.frame = bounds
         configurationHost.backgroundView.cellLayoutMargins = directionalLayoutMargins
@@ -176,12 +181,22 @@ open class UITableViewCell: UIView {
         if configurationHost.contentConfiguration == nil { legacyContent.layout() }
     }
 
-    /// The row's size: its width, and the height its content needs (at least 44 points, growing with Dynamic Type).
+    /// The row's size: its width, and the height its content needs (at least 44 points, growing with Dynamic
+    /// Type): the content configuration's, the constraints of views added to `contentView`, or the legacy labels'.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        layoutIfNeeded()
         let width = targetSize.width
-        let content = configurationHost.contentConfiguration == nil
-            ? legacyContent.height(fitting: width) : configurationHost.contentHeight(fitting: width)
+        let content: CGFloat
+        updateConfigurationIfNeeded()
+        if configurationHost.contentConfiguration == nil, contentView.usesConstraintsForFitting {
+            // Not laid out first: at its current height the content could not fit yet.
+            if contentView.frame != bounds { contentView.frame = bounds }
+            content = contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                          verticalFittingPriority: .fittingSizeLevel).height
+        } else {
+            layoutIfNeeded()
+            content = configurationHost.contentConfiguration == nil
+                ? legacyContent.height(fitting: width) : configurationHost.contentHeight(fitting: width)
+        }
         return CGSize(width: width, height: max(ListMetrics.minimumCellHeight(for: traitCollection.preferredContentSizeCategory), content))
     }
 }

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Symbol images and template images are drawn in the tint color (the image's own tint when it
 /// has one from `withTintColor`, else the view's `tintColor`); bitmaps keep their colors. The image
-/// is placed in the bounds according to `contentMode`.
+/// is placed in the bounds according to `contentMode`. Its intrinsic content size is the image's size;
+/// made in code it hugs at 250 and resists compression at 750, as UIKit's does (Interface Builder gives
+/// image views 251 hugging).
 @MainActor
 open class UIImageView: UIView {
     /// The image shown.

@@ -7,6 +7,10 @@ import Foundation
 /// `lineBreakMode`; `adjustsFontSizeToFitWidth` shrinks a single line down to
 /// `minimumScaleFactor` of the font size (0 allows down to half size; UIKit's own floor is not
 /// documented).
+///
+/// In Auto Layout a label made in code hugs its content at 250 and resists compression at 750 on both
+/// axes, as UIKit's does (Interface Builder gives labels 251 hugging). A label that wraps (`numberOfLines`
+/// other than 1, no `preferredMaxLayoutWidth`) reports its height for the width the layout gives it.
 @MainActor
 open class UILabel: UIView {
     /// The text shown. Setting it replaces `attributedText`.
@@ -107,10 +111,26 @@ open class UILabel: UIView {
 
     private var measurements: [(key: MeasurementKey, size: CGSize)] = []
 
-    /// The natural size of the text (wrapped at `preferredMaxLayoutWidth` when set).
+    /// The natural size of the text: wrapped at `preferredMaxLayoutWidth` when set; for a label with more than
+    /// one line and no preferred width, wrapped at the width Auto Layout gave it (UIKit's automatic preferred
+    /// width, set in the layout pass), or unwrapped before it has one.
     open override var intrinsicContentSize: CGSize {
-        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : CGFloat.greatestFiniteMagnitude
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
+            : (numberOfLines != 1 ? automaticLayoutWidth : nil) ?? CGFloat.greatestFiniteMagnitude
         return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    /// The width Auto Layout last gave a wrapping label (its second layout pass measures the text there).
+    var automaticLayoutWidth: CGFloat?
+
+    /// The first baseline below the top and the last baseline above the bottom of the text, as laid out at its
+    /// intrinsic size (the label centers its text vertically, so at that height the text starts at the top).
+    func baselineOffsets() -> (fromTop: CGFloat, fromBottom: CGFloat) {
+        guard let text, !text.isEmpty else { return (0, 0) }
+        let size = intrinsicContentSize
+        let layout = makeLayout(text: text, font: effectiveFont, width: numberOfLines == 1 ? nil : size.width)
+        let top = ((size.height - layout.size.height) / 2).rounded(.down)
+        return (top + layout.firstBaseline, size.height - top - layout.lastBaseline)
     }
 
     override func drawContent(in canvas: Canvas) {

@@ -15,6 +15,13 @@ open class UIListContentView: UIView, UIContentView {
     private let textLabel = UILabel()
     private let secondaryTextLabel = UILabel()
     private var appliedConfiguration: UIListContentConfiguration
+    private lazy var elementGuides: [UILayoutGuide] = [
+        "UIListContentViewTextLayoutGuide", "UIListContentViewSecondaryTextLayoutGuide", "UIListContentViewImageLayoutGuide",
+    ].map { identifier in
+        let guide = UILayoutGuide(owningView: self, identifier: identifier, fixedFrame: .zero)
+        addLayoutGuide(guide)
+        return guide
+    }
     private var appliedTraits: UITraitCollection?
     /// How many times a changed configuration was applied (equal ones are skipped).
     public private(set) var configurationApplyCount = 0
@@ -58,24 +65,27 @@ open class UIListContentView: UIView, UIContentView {
         configuration is UIListContentConfiguration
     }
 
-    /// The primary text's frame, or nil when there is no text.
+    /// A guide at the primary text's frame, or nil when there is no text. The same guide every time, so
+    /// constraints can use it; its frame follows the text as the view lays out.
     public var textLayoutGuide: UILayoutGuide? {
-        guide(for: textLabel, identifier: "UIListContentViewTextLayoutGuide")
+        guide(0, for: textLabel)
     }
 
-    /// The secondary text's frame, or nil when there is none.
+    /// A guide at the secondary text's frame, or nil when there is none.
     public var secondaryTextLayoutGuide: UILayoutGuide? {
-        guide(for: secondaryTextLabel, identifier: "UIListContentViewSecondaryTextLayoutGuide")
+        guide(1, for: secondaryTextLabel)
     }
 
-    /// The image's frame, or nil when there is no image.
+    /// A guide at the image's frame, or nil when there is no image.
     public var imageLayoutGuide: UILayoutGuide? {
-        guide(for: imageView, identifier: "UIListContentViewImageLayoutGuide")
+        guide(2, for: imageView)
     }
 
-    private func guide(for view: UIView, identifier: String) -> UILayoutGuide? {
+    private func guide(_ index: Int, for view: UIView) -> UILayoutGuide? {
         layoutIfNeeded()
-        return view.isHidden ? nil : UILayoutGuide(owningView: self, identifier: identifier, layoutFrame: view.frame)
+        let guide = elementGuides[index]
+        guide.fixedFrame = view.frame
+        return view.isHidden ? nil : guide
     }
 
     // MARK: Applying

@@ -32,10 +32,12 @@ open class UIProgressView: UIView {
     /// The color of the unfilled track (nil: the style's default).
     open var trackTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
-    /// Creates a progress view with the default style.
+    /// Creates a progress view with the default style. It hugs its height at 750 (its width at 250), as
+    /// UIKit's progress view does.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
     /// Creates a progress view with a style, sized to its bar height.
@@ -49,6 +51,7 @@ open class UIProgressView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
     /// Sets the progress (clamped to 0…1). CellKit draws the new value at once, `animated` or not.

@@ -33,15 +33,23 @@ open class UISwitch: UIControl {
     /// The thumb's color (nil: white).
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
-    /// Creates a switch, off. The frame's origin is kept; its size is always 51 × 31 points.
+    /// Creates a switch, off. The frame's origin is kept; its size is always 51 × 31 points. It hugs its
+    /// content at 750 on both axes, as UIKit's switch does.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.switchSize))
+        hugContentFirmly()
     }
 
     /// Creates a switch from an archive (an off switch; CellKit has no archives).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         frame = CGRect(origin: .zero, size: Self.switchSize)
+        hugContentFirmly()
+    }
+
+    private func hugContentFirmly() {
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
     /// Turns the switch on or off. CellKit draws the new state at once, `animated` or not; no

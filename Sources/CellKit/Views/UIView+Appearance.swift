@@ -18,6 +18,9 @@ extension UIView {
         guard newValue != isHiddenStorage else { return }
         isHiddenStorage = newValue
         backing?.updateVisibility()
+        if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+            stack.arrangedSubviewVisibilityDidChange()
+        }
     }
 
     func setTintColor(_ newValue: UIColor?) {
@@ -61,6 +64,7 @@ extension UIView {
     }
 
     func invalidateDirection() {
+        autoLayout.island?.setNeedsRebuild()
         setNeedsLayout()
         setNeedsDisplay()
         for subview in subviews { subview.invalidateDirection() }

@@ -7,6 +7,7 @@ extension UIView {
         frameOrigin = newValue.origin
         if sizeChanged { resize(to: newValue.size) }
         superview?.backing?.childGeometryChanged()
+        autoLayout.fixedInIsland?.setNeedsUpdate()
     }
 
     func applyBounds(_ newValue: CGRect) {

@@ -18,9 +18,11 @@ extension UIView {
         }
         let oldWindow = view.window
         view.willMove(toSuperview: self)
+        view.autoLayoutWillLeaveSuperview()
         view.removeFromSuperviewWithoutNotifying()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.autoLayoutDidJoinSuperview()
         backing?.adoptChild(view)
         view.invalidateTraits()
         view.didMoveToSuperview()
@@ -59,6 +61,7 @@ extension UIView {
         let oldWindow = window
         willMove(toSuperview: nil)
         parent.willRemoveSubview(self)
+        autoLayoutWillLeaveSuperview()
         removeFromSuperviewWithoutNotifying()
         invalidateTraits()
         didMoveToSuperview()

@@ -1,12 +1,28 @@
 import Foundation
 
 extension UIView {
+    /// One layout pass over the subtree: pending `updateConstraints()`, then (for a view that hosts a layout
+    /// system, or is placed by one) the constraint solution applied as frames, then `layoutSubviews()`, then
+    /// the subviews. When `layoutSubviews()` moved views the constraints depend on, they are solved again.
     func performLayoutIfNeeded() {
+        if autoLayout.subtreeNeedsUpdateConstraints { updateConstraintsIfNeeded() }
+        let hosted = hostedLayoutIsland()
+        hosted?.layOutIfNeeded(hostResized: needsLayout)
+        // A view placed by constraints: its host's system, in case it changed since the host laid out.
+        if hosted == nil, let island = autoLayout.memberIsland, island.hasPendingWork { island.layOutIfNeeded(hostResized: false) }
         if needsLayout {
             needsLayout = false
             traitCollection.performAsCurrent { layoutSubviews() }
+            hosted?.layOutIfNeeded(hostResized: false)
         }
         for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// The layout system this view hosts, made now when constraints below it need one.
+    func hostedLayoutIsland() -> LayoutIsland? {
+        if let island = autoLayout.island { return island }
+        guard autoLayout.constraintsInSubtree > 0, !isPlacedByConstraints else { return nil }
+        return ensureLayoutIsland()
     }
 
     func defaultSystemLayoutSize(fitting targetSize: CGSize) -> CGSize {
@@ -28,6 +44,7 @@ extension UIView {
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         contentHuggingPriorities[axis] = priority
         superview?.setNeedsLayout()
+        autoLayout.memberIsland?.intrinsicContentSizeDidChange(of: self)
     }
 
     /// The compression resistance priority on an axis (how strongly the view resists shrinking).
@@ -39,6 +56,7 @@ extension UIView {
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         compressionResistancePriorities[axis] = priority
         superview?.setNeedsLayout()
+        autoLayout.memberIsland?.intrinsicContentSizeDidChange(of: self)
     }
 
     /// The value meaning "no intrinsic size on this axis".
@@ -85,37 +103,6 @@ extension UIView {
                         flexibleLength: autoresizingMask.contains(.flexibleHeight),
                         flexibleEnd: autoresizingMask.contains(.flexibleBottomMargin))
         frame = CGRect(x: x.0, y: y.0, width: max(0, x.1), height: max(0, y.1))
-    }
-}
-
-/// The priority of a layout requirement (UIKit's `UILayoutPriority`), used by stack views to decide
-/// which view grows or shrinks.
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
-    public var rawValue: Float
-    public init(rawValue: Float) { self.rawValue = rawValue }
-    /// Creates a priority from a number (0…1000).
-    public init(_ rawValue: Float) { self.rawValue = rawValue }
-    /// A requirement that must hold (1000).
-    public static let required = UILayoutPriority(1000)
-    /// The default high priority (750): compression resistance.
-    public static let defaultHigh = UILayoutPriority(750)
-    /// The default low priority (250): content hugging.
-    public static let defaultLow = UILayoutPriority(250)
-    /// The priority of fitting-size calculations (50).
-    public static let fittingSizeLevel = UILayoutPriority(50)
-    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-}
-
-/// Layout constraint names (UIKit's `NSLayoutConstraint`); CellKit lays out by frames, so only the
-/// axis type used by priorities and stack views is provided.
-@MainActor
-open class NSLayoutConstraint: NSObject {
-    /// A layout axis.
-    public enum Axis: Int, Sendable, Hashable {
-        /// Left to right.
-        case horizontal = 0
-        /// Top to bottom.
-        case vertical = 1
     }
 }
 

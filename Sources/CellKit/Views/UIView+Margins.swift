@@ -19,19 +19,16 @@ extension UIView {
                                        bottom: insets.bottom, trailing: rtl ? insets.left : insets.right)
     }
 
-    /// A layout guide for the area inside the layout margins.
-    public var layoutMarginsGuide: UILayoutGuide {
-        let margins = layoutMargins
-        let frame = bounds.inset(by: margins)
-        return UILayoutGuide(owningView: self, identifier: "UIViewLayoutMarginsGuide", layoutFrame: frame)
-    }
-
     /// The safe area insets; CellKit windows have no unsafe areas, so these are zero.
     public var safeAreaInsets: UIEdgeInsets { .zero }
 
     func layoutMarginsChanged() {
         layoutMarginsDidChange()
         setNeedsLayout()
+        if autoLayout.marginsGuide != nil || autoLayout.readableGuide != nil {
+            layoutIslandHost.autoLayout.island?.setNeedsUpdate()
+            autoLayout.fixedInIsland?.setNeedsUpdate()
+        }
         for subview in subviews where subview.preservesSuperviewLayoutMargins {
             subview.layoutMarginsChanged()
         }
@@ -52,27 +49,5 @@ extension UIView {
             bottom: max(explicitLayoutMargins.bottom, parentMargins.bottom - bottom),
             trailing: max(explicitLayoutMargins.trailing, parentMargins.trailing - trailingDistance)
         )
-    }
-}
-
-/// A rectangular area that takes part in layout without being a view (UIKit's `UILayoutGuide`).
-///
-/// CellKit has no constraint solver, so a guide is a snapshot of a frame in its owning view's
-/// coordinates, taken when you ask for it.
-@MainActor
-open class UILayoutGuide: NSObject {
-    /// The view whose coordinates `layoutFrame` uses.
-    public private(set) weak var owningView: UIView?
-    /// A name for debugging.
-    open var identifier: String
-    /// The guide's rectangle in the owning view's coordinates.
-    public let layoutFrame: CGRect
-
-    /// Creates a guide with a frame in `owningView`'s coordinates.
-    public init(owningView: UIView?, identifier: String = "", layoutFrame: CGRect) {
-        self.owningView = owningView
-        self.identifier = identifier
-        self.layoutFrame = layoutFrame
-        super.init()
     }
 }

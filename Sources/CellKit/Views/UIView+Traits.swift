@@ -57,6 +57,10 @@ extension UIView: UITraitChangeObservable {
             registration.handler(self, previous)
         }
         if previous.layoutDirection != current.layoutDirection { invalidateDirection() }
+        // Fonts, margins and readable widths follow the traits: the layout systems that use them update.
+        autoLayout.memberIsland?.intrinsicContentSizeDidChange(of: self)
+        autoLayout.island?.setNeedsUpdate()
+        autoLayout.fixedInIsland?.setNeedsUpdate()
         viewTraitsDidChange(from: previous)
         setNeedsLayout()
         setNeedsDisplay()

@@ -6,9 +6,12 @@ import Foundation
 /// widget mirrors the view only when it is shown in a window or rendered, so views are cheap to
 /// create and their frame layout works without a display.
 ///
-/// Layout is frame based: a view's `frame` is in its superview's coordinates, `layoutSubviews()`
-/// runs when the view was marked with `setNeedsLayout()` (changing the bounds size marks it), and
-/// `layoutIfNeeded()` runs pending layout synchronously for the whole subtree.
+/// Layout: a view's `frame` is in its superview's coordinates, `layoutSubviews()` runs when the view
+/// was marked with `setNeedsLayout()` (changing the bounds size marks it), and `layoutIfNeeded()` runs
+/// pending layout synchronously for the whole subtree. Views place their subviews by frames
+/// (`layoutSubviews`, `sizeThatFits`, autoresizing masks), by Auto Layout constraints, or both in one
+/// tree: a layout pass first runs `updateConstraints()` where requested, then solves the constraints and
+/// applies the frames they give, then runs `layoutSubviews()`.
 @MainActor
 open class UIView: UIResponder, UITraitEnvironment {
     // MARK: Geometry
@@ -30,9 +33,15 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var autoresizesSubviews = true
     /// How the view resizes when its superview's bounds change.
     open var autoresizingMask: AutoresizingMask = []
-    /// Whether Auto Layout constraints created from the autoresizing mask are used. CellKit lays out
-    /// by frames, so this flag is stored for source compatibility only.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether the view's frame and autoresizing mask become constraints when the view takes part in an
+    /// Auto Layout system (default true for views made in code). Set it to false for a view that
+    /// constraints place. See `UIView+Constraints.swift`.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayout.translatesAutoresizingMask }
+        set { setTranslatesAutoresizingMask(newValue) }
+    }
+    /// The view's Auto Layout state: installed constraints, guides, its layout system.
+    final var autoLayout = ViewAutoLayoutState()
     var contentHuggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
 
@@ -139,12 +148,14 @@ open class UIView: UIResponder, UITraitEnvironment {
         backing?.requestLayout()
     }
 
-    /// Runs pending layout now for this view and its subtree.
+    /// Runs pending layout now for this view and its subtree: constraint updates, the constraint solution,
+    /// then `layoutSubviews()` where needed.
     open func layoutIfNeeded() {
         performLayoutIfNeeded()
     }
 
-    /// Lays out subviews. The default does nothing; frame-based views place their subviews here.
+    /// Lays out subviews. The frames constraints give were applied just before; the default does nothing
+    /// more. Frame-based views place their subviews here.
     open func layoutSubviews() {}
 
     /// The size that best fits `size`. The default returns the current size.
@@ -163,30 +174,62 @@ open class UIView: UIResponder, UITraitEnvironment {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Tells the layout that `intrinsicContentSize` changed.
+    /// Tells the layout that `intrinsicContentSize` changed: the superview lays out again, and an Auto
+    /// Layout system that holds the view updates its content size constraints.
     open func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
         backing?.requestResize()
+        autoLayout.memberIsland?.intrinsicContentSizeDidChange(of: self)
     }
 
-    /// The size that fits `targetSize`: the intrinsic size on axes that have one, `sizeThatFits(_:)` elsewhere.
-    ///
-    /// CellKit has no Auto Layout solver; self-sizing views (cells, list content views) override this.
+    /// The smallest size that fits `targetSize`, at `fittingSizeLevel` on both axes (see the variant
+    /// with priorities).
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        defaultSystemLayoutSize(fitting: targetSize)
+        if usesConstraintsForFitting {
+            return constraintFittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+        }
+        return defaultSystemLayoutSize(fitting: targetSize)
     }
 
-    /// Like `systemLayoutSizeFitting(_:)`; a `.required` priority on an axis keeps the target size there.
+    /// The size the view's constraints give it when its width and height are held to `targetSize` at the
+    /// given priorities (`.required` keeps that axis exactly; `.fittingSizeLevel` lets the content decide,
+    /// compressed toward the target). Use `UIView.layoutFittingCompressedSize` or `layoutFittingExpandedSize`
+    /// for the smallest or largest size.
+    ///
+    /// A view without constraints in its subtree answers with its intrinsic size, or `sizeThatFits(_:)` on
+    /// axes that have none, and the target on a `.required` axis.
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize,
         withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
+        if usesConstraintsForFitting {
+            return constraintFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        }
         var fitted = systemLayoutSizeFitting(targetSize)
         if horizontalFittingPriority == .required { fitted.width = targetSize.width }
         if verticalFittingPriority == .required { fitted.height = targetSize.height }
         return fitted
     }
+
+    // MARK: Auto Layout (see AutoLayout/)
+
+    /// Override to add or change constraints, then call `super.updateConstraints()` (UIKit requires it).
+    /// Runs in the layout pass where asked for (and once for a new view), subviews first, before solving.
+    open func updateConstraints() { autoLayout.updateConstraintsReachedSuper = true }
+    /// Asks for `updateConstraints()` in the next layout pass.
+    open func setNeedsUpdateConstraints() { requestConstraintUpdate() }
+    /// Runs `updateConstraints()` now in this view's subtree where it was asked for, subviews first.
+    open func updateConstraintsIfNeeded() { runConstraintUpdatesIfNeeded() }
+    /// Whether `updateConstraints()` is due.
+    open func needsUpdateConstraints() -> Bool { autoLayout.needsUpdateConstraints }
+    /// Whether the view needs constraint-based layout before it has constraints (default false; CellKit runs
+    /// `updateConstraints()` for every view that asks, so this is informational).
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// The view whose first baseline is `firstBaselineAnchor`: itself (a stack view: its first arranged view).
+    open var viewForFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline is `lastBaselineAnchor`: itself (a stack view: its last arranged view).
+    open var viewForLastBaselineLayout: UIView { self }
 
     // MARK: Margins (see UIView+Margins.swift)
 

@@ -65,6 +65,14 @@ final class TextLayout {
         CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
     }
 
+    /// The distance from the top of the layout to the last line's baseline.
+    var lastBaseline: CGFloat {
+        guard let iterator = pango_layout_get_iter(layout) else { return firstBaseline }
+        defer { pango_layout_iter_free(iterator) }
+        while pango_layout_iter_next_line(iterator) != 0 {}
+        return CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE)
+    }
+
     private func configureWrapping(numberOfLines: Int, lineBreakMode: NSLineBreakMode, wraps: Bool) {
         let ellipsize: PangoEllipsizeMode = switch lineBreakMode {
         case .byTruncatingHead: PANGO_ELLIPSIZE_START
