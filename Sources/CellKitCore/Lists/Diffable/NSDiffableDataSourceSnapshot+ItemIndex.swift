@@ -11,20 +11,37 @@ struct IdentifierOrder<Identifier>: Sendable {
 
     @usableFromInline
     init?() {
-        guard let comparable = Identifier.self as? any Comparable.Type else { return nil }
-        func make<C: Comparable>(_: C.Type) -> (@Sendable (Identifier, Identifier) -> Bool,
-                                                @Sendable (UnsafeBufferPointer<Identifier>) -> Bool) {
-            // `Identifier` is `C` here: the casts reinterpret a value as its own type.
-            ({ unsafeBitCast($0, to: C.self) < unsafeBitCast($1, to: C.self) },
-             { buffer in
-                buffer.withMemoryRebound(to: C.self) { items in
-                    guard items.count > 1 else { return true }
-                    for index in 1..<items.count where !(items[index - 1] < items[index]) { return false }
-                    return true
-                }
-             })
+        // The usual identifier types get comparisons compiled for them; any other `Comparable` type compares
+        // through its protocol witnesses.
+        if Identifier.self == Int.self {
+            (precedes, ascendsStrictly) = Self.make(Int.self)
+        } else if Identifier.self == String.self {
+            (precedes, ascendsStrictly) = Self.make(String.self)
+        } else if Identifier.self == UInt.self {
+            (precedes, ascendsStrictly) = Self.make(UInt.self)
+        } else if Identifier.self == Int64.self {
+            (precedes, ascendsStrictly) = Self.make(Int64.self)
+        } else if Identifier.self == Int32.self {
+            (precedes, ascendsStrictly) = Self.make(Int32.self)
+        } else if let comparable = Identifier.self as? any Comparable.Type {
+            (precedes, ascendsStrictly) = Self.make(comparable)
+        } else {
+            return nil
         }
-        (precedes, ascendsStrictly) = make(comparable)
+    }
+
+    /// The order of `C`, which must be `Identifier`.
+    private static func make<C: Comparable>(_: C.Type) -> (@Sendable (Identifier, Identifier) -> Bool,
+                                                           @Sendable (UnsafeBufferPointer<Identifier>) -> Bool) {
+        // `Identifier` is `C` here: the casts reinterpret a value as its own type.
+        ({ unsafeBitCast($0, to: C.self) < unsafeBitCast($1, to: C.self) },
+         { buffer in
+            buffer.withMemoryRebound(to: C.self) { items in
+                guard items.count > 1 else { return true }
+                for index in 1..<items.count where !(items[index - 1] < items[index]) { return false }
+                return true
+            }
+         })
     }
 }
 
