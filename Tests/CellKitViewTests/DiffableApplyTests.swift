@@ -82,16 +82,18 @@ import Testing
         #expect(counter.count["A"] == runs + 1, "other items are untouched")
     }
 
-    @Test func measuredHeightsFollowTheirItemsAcrossApply() {
+    @Test func measuredHeightsFollowTheirItemsAcrossApply() throws {
         apply(["A", "Tall\ntwo lines", "C"])
-        let tall = list.itemHeights[0][1]
+        let tall = try #require(list.engine.measuredSize(of: IndexPath(item: 1, section: 0))?.height)
         #expect(tall > UICollectionView.estimatedItemHeight)
         var snapshot = dataSource.snapshot()
         snapshot.deleteItems(["A"])
         dataSource.apply(snapshot)
-        #expect(list.itemHeights[0] == [tall, list.itemHeights[0][1]], "the measured height moved with its item, before any layout")
-        #expect(list.measuredItems.contains(IndexPath(item: 0, section: 0)))
-        #expect(!list.measuredItems.contains(IndexPath(item: 2, section: 0)))
+        #expect(list.engine.measuredSize(of: IndexPath(item: 0, section: 0))?.height == tall,
+                "the measured height moved with its item, before any layout")
+        #expect(list.engine.frame(of: IndexPath(item: 1, section: 0))?.minY == tall, "the next row starts below it")
+        #expect(!list.engine.needsMeasurement(IndexPath(item: 0, section: 0)))
+        #expect(list.engine.measuredSize(of: IndexPath(item: 2, section: 0)) == nil)
     }
 
     @Test func flatListsKeepNoPerRowOutline() {

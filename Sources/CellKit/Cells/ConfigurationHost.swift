@@ -107,6 +107,23 @@ final class ConfigurationHost {
         if let configuration { backgroundView.configuration = configuration }
     }
 
+    /// The width the content takes when nothing constrains it: the content view's fitting width (a list
+    /// content view's unwrapped texts, image and margins), or, for a frame-laid-out custom content view
+    /// that reports no size, the right edge of its rightmost subview. Without a content configuration,
+    /// views the app added to `contentView` and placed by constraints size it: its compressed fitting width.
+    func contentWidth() -> CGFloat {
+        guard let view = configuredContentView else {
+            guard contentView.usesConstraintsForFitting else { return 0 }
+            return contentView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize,
+                                                       withHorizontalFittingPriority: .fittingSizeLevel,
+                                                       verticalFittingPriority: .fittingSizeLevel).width
+        }
+        let fitted = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize,
+                                                  withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+        if fitted.width > 0 { return fitted.width }
+        return view.subviews.filter { !$0.isHidden }.map(\.frame.maxX).max() ?? 0
+    }
+
     /// The height the content needs at `width`: the content view's fitting height, or, for a
     /// frame-laid-out custom content view that reports no size, the bottom of its lowest subview.
     /// Without a content configuration, views the app added to `contentView` and placed by constraints

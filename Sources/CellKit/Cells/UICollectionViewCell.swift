@@ -195,9 +195,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         bounds
     }
 
-    /// The cell's size for `targetSize`: its width, and the height its content needs (a content view made
-    /// from the content configuration, or the constraints of the views you added to `contentView`, which
-    /// then fits with the layout margins it has in the cell).
+    /// The cell's size for `targetSize`: along a `.required` axis the target's length; along a fitting axis
+    /// what the content needs (the width its content takes unwrapped, the height it needs at the width),
+    /// rounded up to whole pixels, as self-sizing cells are measured in UIKit. The content is a content view
+    /// made from the content configuration, or the constraints of the views you added to `contentView`,
+    /// which then fits with the layout margins it has in the cell.
     open override func systemLayoutSizeFitting(
         _ targetSize: CGSize,
         withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
@@ -208,9 +210,13 @@ open class UICollectionViewCell: UICollectionReusableView {
             let area = layOutContentArea()
             if contentView.frame != area { contentView.frame = area }
         }
-        let width = targetSize.width
         let scale = max(1, traitCollection.displayScale)
-        let height = (max(minimumHeight, contentHeight(fitting: width)) * scale).rounded(.up) / scale
+        var width = targetSize.width
+        if horizontalFittingPriority < .required {
+            width = (configurationHost.contentWidth() * scale).rounded(.up) / scale
+        }
+        let height = verticalFittingPriority == .required
+            ? targetSize.height : (max(minimumHeight, contentHeight(fitting: width)) * scale).rounded(.up) / scale
         return CGSize(width: width, height: height)
     }
 

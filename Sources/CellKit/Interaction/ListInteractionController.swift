@@ -23,6 +23,10 @@ final class ListInteractionController {
     private var collectionView: UICollectionView { collectionViewReference! }
     private var arbiter = ListPointerArbiter()
     private var pressPoint = CGPoint.zero
+    /// The sideways-scrolling section a press went down on, and its offset then.
+    private var panSection: (section: Int, startOffset: CGFloat)?
+    /// Where the pointer is over the list (widget coordinates), nil when it is elsewhere.
+    private(set) var pointerLocation: CGPoint?
     /// The controllers, owned by the widget; tests emit their signals.
     private(set) var motion: UnsafeMutableRawPointer?
     private(set) var key: UnsafeMutableRawPointer?
@@ -116,7 +120,20 @@ final class ListInteractionController {
         if !onReorderControl, gtk_widget_get_focus_on_click(widget) != 0, gtk_widget_has_focus(widget) == 0 {
             gtk_widget_grab_focus(widget)
         }
-        send(arbiter.began(row: row, onReorderControl: onReorderControl))
+        send(arbiter.began(row: row, onReorderControl: onReorderControl, horizontalDrag: horizontalDrag(at: point, row: row)))
+    }
+
+    /// What a horizontal drag from `point` does: pan a section that scrolls sideways, swipe a list row,
+    /// or nothing (a grid cell).
+    private func horizontalDrag(at point: CGPoint, row: Int?) -> ListPointerArbiter.HorizontalDrag {
+        let content = CGPoint(x: point.x + collectionView.contentOffset.x, y: point.y + collectionView.contentOffset.y)
+        if let section = collectionView.engine.orthogonalSection(at: content) {
+            panSection = (section, collectionView.engine.orthogonalOffset(ofSection: section))
+            return .pan
+        }
+        panSection = nil
+        guard let row, let indexPath = collectionView.indexPath(forRow: row) else { return .swipe }
+        return collectionView.isListSection(indexPath.section) ? .swipe : .none
     }
 
     private func moved(by offset: CGSize) {
@@ -135,11 +152,23 @@ final class ListInteractionController {
             gtk_gesture_set_state(OpaquePointer(drag), GTK_EVENT_SEQUENCE_CLAIMED)
         }
         for event in outcome.events { collectionView.send(event) }
+        if let pan = outcome.pan, let panSection {
+            switch pan {
+            case .moved(let translation):
+                // Dragging toward the leading edge reveals what follows: right to left in left-to-right layouts.
+                let forward = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? translation : -translation
+                collectionView.setOrthogonalOffset(panSection.startOffset + CGFloat(forward), forSection: panSection.section)
+            case .ended:
+                self.panSection = nil
+                collectionView.settleOrthogonalSection(panSection.section, dragStartedAt: panSection.startOffset)
+            }
+        }
     }
 
     private var hoveredRow: Int?
 
     private func hover(at point: CGPoint?) {
+        pointerLocation = point
         let row = point.flatMap { self.row(at: $0) }
         guard row != hoveredRow else { return }
         if let old = hoveredRow { collectionView.send(.hoverExited(row: old)) }

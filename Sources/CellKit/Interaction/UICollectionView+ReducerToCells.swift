@@ -129,6 +129,10 @@ private struct DelegatePolicy: ListInteractionPolicy {
         ask(row, false) { list, path in list.swipeActions.configuration(at: path, edge: edge)?.performsFirstActionWithFullSwipe ?? false }
     }
 
+    func spatialMove(from row: Int, key: ListKey) -> ListSpatialMove {
+        ask(row, .ordered) { list, path in list.spatialMove(from: path, key: key) }
+    }
+
     func tapTogglesOutline(row: Int) -> Bool {
         ask(row, false) { list, path in
             (list.cellForItem(at: path) as? UICollectionViewListCell)?.outlineDisclosureStyle == .header

@@ -28,7 +28,7 @@ final class ListSeparatorOverlay: UIView {
         let thickness = ListMetrics.separatorThickness(displayScale: scale)
         let origin = collectionView.contentOffset
         let rtl = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        for (indexPath, cell) in collectionView.visibleCellsByIndexPath where !cell.isHidden {
+        for (indexPath, cell) in collectionView.visibleCellsByIndexPath where !cell.isHidden && collectionView.isListSection(indexPath.section) {
             let configuration = collectionView.listConfiguration(forSection: indexPath.section)
             guard configuration.drawsSeparators else { continue }
             var separator = configuration.separatorConfiguration

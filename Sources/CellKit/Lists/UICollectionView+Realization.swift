@@ -2,25 +2,47 @@ import Foundation
 
 extension UICollectionView {
     /// The list's estimated row height, used until a row is measured.
-    static let estimatedItemHeight: CGFloat = 44
+    static let estimatedItemHeight: CGFloat = ListSectionLayout.estimatedRowHeight
 
-    /// Reads the sections, item counts and section configurations from the data source again.
+    /// Reads the sections, item counts and section layouts from the data source and the layout again, and
+    /// starts a fresh layout (nothing measured).
     func reloadStructureIfNeeded() {
         guard needsStructureReload else { return }
         needsStructureReload = false
+        needsSectionLayoutRefresh = false
         let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         sectionItemCounts = (0..<sections).map { dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0 }
-        let environment = CollectionLayoutEnvironment(size: bounds.size, traitCollection: traitCollection)
-        sectionConfigurations = (0..<sections).map { collectionViewLayout.listConfiguration(forSection: $0, environment: environment) }
-        itemHeights = sectionItemCounts.map { Array(repeating: Self.estimatedItemHeight, count: $0) }
-        measuredItems.removeAll()
-        supplementaryHeights.removeAll()
+        let layouts = readSectionLayouts(count: sections)
+        sectionConfigurations = layouts.listConfigurations
+        engine = CollectionLayoutEngine(specs: layouts.specs, counts: sectionItemCounts, size: bounds.size,
+                                        isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
+                                        trailingPadding: layouts.trailingPadding)
         applyListAppearance()
     }
 
-    /// Gives cells the list environment trait of the (first section's) appearance and the list's background.
+    /// Asks the layout for its sections again (after a change of size, traits or `invalidateLayout()`),
+    /// keeping what was measured; with `staleMeasurements` every view is measured again when shown.
+    func refreshSectionLayouts(staleMeasurements: Bool) {
+        needsSectionLayoutRefresh = false
+        let layouts = readSectionLayouts(count: sectionItemCounts.count)
+        sectionConfigurations = layouts.listConfigurations
+        engine = engine.rebuilt(specs: layouts.specs, counts: sectionItemCounts, size: bounds.size,
+                                isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
+                                trailingPadding: layouts.trailingPadding, staleMeasurements: staleMeasurements,
+                                sectionMapping: { $0 }, itemMapping: { $0 })
+        applyListAppearance()
+    }
+
+    /// The layout changed its mind (`invalidateLayout()`): its sections are read again on the next pass.
+    func layoutDidInvalidate() {
+        needsSectionLayoutRefresh = true
+        setNeedsLayout()
+    }
+
+    /// Gives cells the list environment trait of the first list section's appearance, and the collection
+    /// view that list's background (a layout without list sections gets the plain background).
     private func applyListAppearance() {
-        let configuration = sectionConfigurations.first ?? .init(appearance: .plain)
+        let configuration = sectionConfigurations.lazy.compactMap { $0 }.first ?? .init(appearance: .plain)
         if traitOverrides.listEnvironment != configuration.appearance.listEnvironment {
             traitOverrides.listEnvironment = configuration.appearance.listEnvironment
         }
@@ -30,72 +52,50 @@ extension UICollectionView {
         }
     }
 
-    /// Creates, measures and places the cells and supplementary views in and near the visible area.
+    /// Creates, measures and places the cells and supplementary views in and near the visible area: the
+    /// visible rectangle and half a screen on every side (sideways too, for sections that scroll sideways).
     func realizeVisibleContent() {
         reloadStructureIfNeeded()
         syncInteractionSettings()
-        let width = bounds.width
-        if width != measuredWidth {
-            measuredWidth = width
-            measuredItems.removeAll()
-            supplementaryHeights.removeAll()
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if bounds.size != engine.size || rightToLeft != engine.isRightToLeft || needsSectionLayoutRefresh {
+            refreshSectionLayouts(staleMeasurements: bounds.width != engine.size.width)
         }
         for _ in 0..<4 {
-            engine = ListLayoutEngine(sections: sectionInputs(), width: width)
-            contentSize = CGSize(width: width, height: engine.contentHeight)
-            let area = bounds.insetBy(dx: 0, dy: -bounds.height / 2)
+            contentSize = engine.contentSize
+            let area = bounds.insetBy(dx: -bounds.width / 2, dy: -bounds.height / 2)
             let changedItems = realizeItems(engine.items(in: area))
             let changedSupplementaries = realizeSupplementaries(in: area)
             if !changedItems && !changedSupplementaries { break }
         }
+        contentSize = engine.contentSize
         placeRealizedViews()
     }
 
-    private func sectionInputs() -> [ListLayoutEngine.SectionInput] {
-        sectionConfigurations.indices.map { section in
-            let configuration = sectionConfigurations[section]
-            let header = configuration.headerMode == .supplementary
-                ? supplementaryHeights[SupplementaryKey(kind: Self.elementKindSectionHeader, section: section)] ?? 38 : nil
-            let footer = configuration.footerMode == .supplementary
-                ? supplementaryHeights[SupplementaryKey(kind: Self.elementKindSectionFooter, section: section)] ?? 38 : nil
-            return .init(appearance: configuration.appearance.listEnvironment,
-                         headerTopPadding: configuration.headerTopPadding ?? firstItemHeaderTopPadding(section: section),
-                         itemHeights: itemHeights[section], headerHeight: header, footerHeight: footer)
-        }
-    }
-
-    /// The space above a grouped section whose first item is its header: what a supplementary
-    /// header gets (none above the first section, 8 points between sections), not the 35 points
-    /// of a section without a header. Nil (the engine's default) elsewhere.
-    private func firstItemHeaderTopPadding(section: Int) -> CGFloat? {
-        let appearance = sectionConfigurations[section].appearance.listEnvironment
-        guard appearance == .grouped || appearance == .insetGrouped,
-              sectionItemCounts[section] > 0, isFirstItemHeader(at: IndexPath(item: 0, section: section)) else { return nil }
-        return section == 0 ? 0 : 8
-    }
-
-    /// Makes cells for `wanted`, recycles the others, and measures new rows; returns whether a height changed.
-    private func realizeItems(_ wanted: [IndexPath]) -> Bool {
-        let wantedSet = Set(wanted)
+    /// Makes cells for `wanted`, recycles the others, and measures cells that need it; returns whether
+    /// anything moved.
+    private func realizeItems(_ wanted: [(indexPath: IndexPath, frame: CGRect)]) -> Bool {
+        let wantedSet = Set(wanted.map(\.indexPath))
         for (indexPath, cell) in visibleCellsByIndexPath where !wantedSet.contains(indexPath) {
             visibleCellsByIndexPath[indexPath] = nil
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
             enqueueForReuse(cell)
         }
-        var heightChanged = false
-        for indexPath in wanted {
+        var changed = false
+        for (indexPath, _) in wanted {
             let cell = visibleCellsByIndexPath[indexPath] ?? makeCell(at: indexPath)
-            guard !measuredItems.contains(indexPath) else { continue }
-            measuredItems.insert(indexPath)
-            let width = engine.sections[indexPath.section].itemWidth
-            prepare(cell, at: indexPath, width: width)
-            let height = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0)).height
-            if height != itemHeights[indexPath.section][indexPath.item] {
-                itemHeights[indexPath.section][indexPath.item] = height
-                heightChanged = true
+            guard engine.needsMeasurement(indexPath) else { continue }
+            let target = engine.measurementTarget(indexPath)
+            prepare(cell, at: indexPath, width: target.fitsWidth ? cell.frame.width : target.size.width)
+            if !target.fitsHeight, cell.frame.height != target.size.height {
+                cell.frame = CGRect(origin: cell.frame.origin, size: CGSize(width: cell.frame.width, height: target.size.height))
             }
+            let size = cell.systemLayoutSizeFitting(target.size,
+                                                    withHorizontalFittingPriority: target.fitsWidth ? .fittingSizeLevel : .required,
+                                                    verticalFittingPriority: target.fitsHeight ? .fittingSizeLevel : .required)
+            if engine.setMeasured(size, for: indexPath) { changed = true }
         }
-        return heightChanged
+        return changed
     }
 
     /// Asks the data source for the cell of an item and adds it to the list.
@@ -110,24 +110,27 @@ extension UICollectionView {
         return cell
     }
 
-    /// Gives a cell its width, place in the section and states, so it measures and draws correctly.
+    /// Gives a cell its width, place in the section and states, so it measures and draws correctly. Cells
+    /// of list sections get the list's layout margins and their position in the section.
     func prepare(_ cell: UICollectionViewCell, at indexPath: IndexPath, width: CGFloat) {
         if cell.frame.width != width {
             cell.frame = CGRect(x: cell.frame.minX, y: cell.frame.minY, width: width, height: cell.frame.height)
         }
-        let margin = ListLayoutEngine.cellLayoutMargin(forWidth: bounds.width)
-        let margins = NSDirectionalEdgeInsets(top: cell.directionalLayoutMargins.top, leading: margin,
-                                              bottom: cell.directionalLayoutMargins.bottom, trailing: margin)
-        if cell.directionalLayoutMargins != margins { cell.directionalLayoutMargins = margins }
-        if let listCell = cell as? UICollectionViewListCell {
-            if listCell.accessoryHost.outlineToggleHandler == nil {
-                listCell.accessoryHost.outlineToggleHandler = { [weak self] cell in self?.outlineDisclosureTapped(in: cell) }
+        if isListSection(indexPath.section) {
+            let margin = ListSectionLayout.cellLayoutMargin(forWidth: bounds.width)
+            let margins = NSDirectionalEdgeInsets(top: cell.directionalLayoutMargins.top, leading: margin,
+                                                  bottom: cell.directionalLayoutMargins.bottom, trailing: margin)
+            if cell.directionalLayoutMargins != margins { cell.directionalLayoutMargins = margins }
+            if let listCell = cell as? UICollectionViewListCell {
+                if listCell.accessoryHost.outlineToggleHandler == nil {
+                    listCell.accessoryHost.outlineToggleHandler = { [weak self] cell in self?.outlineDisclosureTapped(in: cell) }
+                }
+                // A first-item header stands outside its section's group: the group starts at item 1.
+                let headerItems = isFirstItemHeader(at: IndexPath(item: 0, section: indexPath.section)) ? 1 : 0
+                let count = (indexPath.section < sectionItemCounts.count ? sectionItemCounts[indexPath.section] : 1) - headerItems
+                let item = indexPath.item - headerItems
+                listCell.groupPosition = count <= 1 || item < 0 ? .only : item == 0 ? .first : item == count - 1 ? .last : .middle
             }
-            // A first-item header stands outside its section's group: the group starts at item 1.
-            let headerItems = isFirstItemHeader(at: IndexPath(item: 0, section: indexPath.section)) ? 1 : 0
-            let count = (indexPath.section < sectionItemCounts.count ? sectionItemCounts[indexPath.section] : 1) - headerItems
-            let item = indexPath.item - headerItems
-            listCell.groupPosition = count <= 1 || item < 0 ? .only : item == 0 ? .first : item == count - 1 ? .last : .middle
         }
         cell.isFirstItemHeader = isFirstItemHeader(at: indexPath)
         applyStates(to: cell, at: indexPath)
@@ -150,26 +153,28 @@ extension UICollectionView {
             && !delegate.collectionView(self, shouldSelectItemAt: indexPath)
     }
 
-    /// Makes and measures the headers and footers in `area`; returns whether a height changed.
+    /// Makes and measures the headers, footers and other boundary items in `area`; returns whether a
+    /// size changed.
     private func realizeSupplementaries(in area: CGRect) -> Bool {
-        let wanted = engine.supplementaries(in: area).map { entry in
-            (kind: entry.kind == .header ? Self.elementKindSectionHeader : Self.elementKindSectionFooter,
-             section: entry.section, frame: entry.frame)
-        }
+        let wanted = engine.boundaryElements(in: area, visibleRect: bounds)
         let wantedKeys = Set(wanted.map { SupplementaryKey(kind: $0.kind, section: $0.section) })
         for (key, view) in visibleSupplementaries where !wantedKeys.contains(key) {
             visibleSupplementaries[key] = nil
             enqueueForReuse(view)
         }
         var changed = false
-        for entry in wanted {
-            let key = SupplementaryKey(kind: entry.kind, section: entry.section)
+        for element in wanted {
+            let key = SupplementaryKey(kind: element.kind, section: element.section)
             let view = visibleSupplementaries[key] ?? makeSupplementary(key)
-            guard supplementaryHeights[key] == nil else { continue }
-            view.frame = CGRect(x: entry.frame.minX, y: entry.frame.minY, width: entry.frame.width, height: view.frame.height)
-            let height = view.systemLayoutSizeFitting(CGSize(width: entry.frame.width, height: 0)).height
-            supplementaryHeights[key] = height
-            if height != entry.frame.height { changed = true }
+            guard engine.needsMeasurement(section: element.section, boundary: element.index) else { continue }
+            let target = engine.measurementTarget(section: element.section, boundary: element.index)
+            view.frame = CGRect(x: element.frame.minX, y: element.frame.minY,
+                                width: target.fitsWidth ? view.frame.width : target.size.width,
+                                height: target.fitsHeight ? view.frame.height : target.size.height)
+            let size = view.systemLayoutSizeFitting(target.size,
+                                                    withHorizontalFittingPriority: target.fitsWidth ? .fittingSizeLevel : .required,
+                                                    verticalFittingPriority: target.fitsHeight ? .fittingSizeLevel : .required)
+            if engine.setMeasured(size, section: element.section, boundary: element.index) { changed = true }
         }
         return changed
     }
@@ -185,7 +190,8 @@ extension UICollectionView {
         return view
     }
 
-    /// Sets the final frames and states of everything realized, and the separators.
+    /// Sets the final frames and states of everything realized, and the separators. Pinned boundary
+    /// items are kept above the cells.
     private func placeRealizedViews() {
         for (indexPath, cell) in visibleCellsByIndexPath {
             guard var frame = engine.frame(of: indexPath) else { continue }
@@ -198,8 +204,14 @@ extension UICollectionView {
         }
         swipeActions.layout()
         for (key, view) in visibleSupplementaries {
-            let section = engine.sections[key.section]
-            if let frame = key.kind == Self.elementKindSectionHeader ? section.header : section.footer { view.frame = frame }
+            guard key.section < engine.sections.count,
+                  let index = engine.sections[key.section].spec.boundaryItems.firstIndex(where: { $0.kind == key.kind }) else { continue }
+            view.frame = engine.boundaryFrame(section: key.section, index: index, visibleRect: bounds)
+            if engine.sections[key.section].spec.boundaryItems[index].pinsToVisibleBounds,
+               let position = subviews.firstIndex(where: { $0 === view }),
+               subviews[(position + 1)...].contains(where: { $0 is UICollectionViewCell && !$0.isHidden }) {
+                insertSubview(view, belowSubview: separatorOverlay)
+            }
         }
         separatorOverlay.frame = bounds
         separatorOverlay.update(for: self)

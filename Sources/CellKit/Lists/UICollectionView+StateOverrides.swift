@@ -14,7 +14,7 @@ extension UICollectionView {
         let new = configurationStateOverridesByItem
         guard old != new else { return }
         let changed = Set((old ?? [:]).keys).union((new ?? [:]).keys).filter { old?[$0] != new?[$0] }
-        for indexPath in changed { measuredItems.remove(indexPath) }
+        for indexPath in changed { engine.invalidateMeasurement(of: indexPath) }
         if new == nil && old != nil {
             let queued = reuseQueues.values.joined().compactMap { $0 as? UICollectionViewCell }
             for cell in Array(visibleCellsByIndexPath.values) + queued {

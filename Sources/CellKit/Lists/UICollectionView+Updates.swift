@@ -25,7 +25,7 @@ extension UICollectionView {
             _ = dataSource?.collectionView(self, cellForItemAt: indexPath)
             RegistrationPolicy.providerDepth -= 1
             reconfiguringCells[indexPath] = nil
-            measuredItems.remove(indexPath)
+            engine.invalidateMeasurement(of: indexPath)
         }
         setNeedsLayout()
     }
@@ -37,21 +37,22 @@ extension UICollectionView {
                 delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
                 enqueueForReuse(cell)
             }
-            measuredItems.remove(indexPath)
+            engine.invalidateMeasurement(of: indexPath)
         }
         setNeedsLayout()
     }
 
     /// Applies structural changes computed elsewhere (the diffable data source): realized cells
     /// follow their items to new index paths, deleted items' cells are recycled, inserted items get
-    /// cells when they become visible, and selection and other per-item states move with their items.
-    /// `remapsInteraction` is false when the interaction state already followed the change (an
-    /// interactive reorder moves selection and focus itself).
+    /// cells when they become visible, and selection, measured sizes and other per-item states move
+    /// with their items. `remapsInteraction` is false when the interaction state already followed the
+    /// change (an interactive reorder moves selection and focus itself).
     /// `sectionsChanged` says sections were inserted, deleted or moved: headers and footers (kept by
-    /// section index) are recycled and the section configurations read again.
+    /// section index) are recycled and the section layouts read again; `sectionMapping` gives each old
+    /// section's new index (by default, the section its first surviving item went to).
     @usableFromInline
     func applyItemChanges(newCounts: [Int], remapsInteraction: Bool = true, sectionsChanged: Bool = false,
-                          mapping: (IndexPath) -> IndexPath?) {
+                          sectionMapping: ((Int) -> Int?)? = nil, mapping: (IndexPath) -> IndexPath?) {
         let oldCounts = sectionItemCounts
         needsOutlineSync = true
         var remappedCells: [IndexPath: UICollectionViewCell] = [:]
@@ -64,21 +65,6 @@ extension UICollectionView {
             }
         }
         visibleCellsByIndexPath = remappedCells
-        // Every row starts at the estimate; only heights that differ from it, and the measured
-        // flags, need to follow their items (so a million untouched rows cost one array fill).
-        func destination(of old: IndexPath, in heights: [[CGFloat]]) -> IndexPath? {
-            guard let new = mapping(old), new.section < heights.count, new.item < heights[new.section].count else { return nil }
-            return new
-        }
-        var heights = newCounts.map { Array(repeating: Self.estimatedItemHeight, count: $0) }
-        for (section, sectionHeights) in itemHeights.enumerated() {
-            for (item, height) in sectionHeights.enumerated() where height != Self.estimatedItemHeight {
-                guard let new = destination(of: IndexPath(item: item, section: section), in: heights) else { continue }
-                heights[new.section][new.item] = height
-            }
-        }
-        measuredItems = Set(measuredItems.compactMap { destination(of: $0, in: heights) })
-        itemHeights = heights
         sectionItemCounts = newCounts
         let newTotal = newCounts.reduce(0, +)
         if remapsInteraction { interactionState.remapRows(itemCount: newTotal) { row in
@@ -96,11 +82,27 @@ extension UICollectionView {
             for view in visibleSupplementaries.values { enqueueForReuse(view) }
             visibleSupplementaries.removeAll()
         }
+        var specs = engine.sections.map(\.spec)
+        var trailingPadding = engine.trailingPadding
         if sectionsChanged || sectionConfigurations.count != newCounts.count {
-            let environment = CollectionLayoutEnvironment(size: bounds.size, traitCollection: traitCollection)
-            sectionConfigurations = newCounts.indices.map { collectionViewLayout.listConfiguration(forSection: $0, environment: environment) }
-            supplementaryHeights.removeAll()
+            let layouts = readSectionLayouts(count: newCounts.count)
+            sectionConfigurations = layouts.listConfigurations
+            specs = layouts.specs
+            trailingPadding = layouts.trailingPadding
         }
+        let keepsSections = oldCounts.count == newCounts.count && !sectionsChanged
+        func section(_ old: Int) -> Int? {
+            if let sectionMapping { return sectionMapping(old) }
+            if keepsSections { return old }
+            for item in 0..<(old < oldCounts.count ? oldCounts[old] : 0) {
+                if let moved = mapping(IndexPath(item: item, section: old)) { return moved.section }
+            }
+            return nil
+        }
+        // Measurements follow their items; untouched items cost nothing (the engine stores no per-item state).
+        engine = engine.rebuilt(specs: specs, counts: newCounts, size: engine.size, isRightToLeft: engine.isRightToLeft,
+                                trailingPadding: trailingPadding, staleMeasurements: false,
+                                sectionMapping: section, itemMapping: mapping)
         setNeedsLayout()
     }
 }

@@ -1,11 +1,15 @@
 import Foundation
 
-/// A scrolling list of cells (UIKit's `UICollectionView`), laid out by a list layout.
+/// A scrolling collection of cells (UIKit's `UICollectionView`), laid out by a compositional layout:
+/// lists, grids, sections that scroll sideways, or a mix.
 ///
-/// Rows are virtualized and recycled: only the items inside the visible area (plus half a screen
-/// above and below) have cells; a cell that scrolls away goes back to its registration's reuse
-/// queue and `prepareForReuse()` runs before it is handed out again. Heights are estimated (44
-/// points) until a cell is realized, then measured with `systemLayoutSizeFitting` (self-sizing).
+/// Items are virtualized and recycled: only the items inside the visible area (plus half a screen
+/// on every side) have cells; a cell that scrolls away goes back to its registration's reuse
+/// queue and `prepareForReuse()` runs before it is handed out again. Estimated sizes (44 points for
+/// list rows) hold until a cell is realized, then the cell is measured with
+/// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` (self-sizing).
+/// The layout is lazy (`CollectionLayoutEngine`): nothing is stored per item until it is measured, so
+/// the first screen of a million items costs what the first screen of a thousand does.
 ///
 /// As in UIKit unit tests, `layoutIfNeeded()` lays out synchronously: right after it returns the
 /// visible cells exist, are configured and have their final frames. Pointer and keyboard input
@@ -30,6 +34,12 @@ open class UICollectionView: UIScrollView {
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
         /// The item's bottom at the bottom of the view.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's leading edge at the left of a section that scrolls sideways.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centered horizontally in a section that scrolls sideways.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's trailing edge at the right of a section that scrolls sideways.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
     /// The layout.
@@ -70,14 +80,13 @@ open class UICollectionView: UIScrollView {
 
     // Structure and geometry
     var sectionItemCounts: [Int] = []
-    var sectionConfigurations: [UICollectionLayoutListConfiguration] = []
-    var itemHeights: [[CGFloat]] = []
-    var measuredItems: Set<IndexPath> = []
-    var supplementaryHeights: [SupplementaryKey: CGFloat] = [:]
-    var measuredWidth: CGFloat = -1
+    /// The list configuration of each list section; nil for grid sections.
+    var sectionConfigurations: [UICollectionLayoutListConfiguration?] = []
     @usableFromInline var needsStructureReload = true
+    /// Whether the layout's sections must be read again (size, traits or `invalidateLayout()`).
+    var needsSectionLayoutRefresh = false
     var isUsingListBackground = false
-    var engine = ListLayoutEngine(sections: [], width: 0)
+    var engine = CollectionLayoutEngine()
     let separatorOverlay = ListSeparatorOverlay()
 
     // Interaction: one row-indexed state (rows count items across sections), changed by the
@@ -86,6 +95,9 @@ open class UICollectionView: UIScrollView {
     /// Whether the outline facts must be read again from the data source (its items changed).
     var needsOutlineSync = true
     lazy var interaction = ListInteractionController(collectionView: self)
+    /// Wheel amounts not yet making a whole notch, for the section they were turned over.
+    var orthogonalWheelRemainder: CGFloat = 0
+    var orthogonalWheelSection = -1
     lazy var swipeActions = SwipeActionsPresenter(collectionView: self)
 
     /// Creates a collection view with a layout.
@@ -108,15 +120,24 @@ open class UICollectionView: UIScrollView {
         realizeVisibleContent()
     }
 
-    /// New traits (text size, bold text, …) change row heights: every row is measured again.
+    /// New traits (text size, bold text, …) change row heights: every row is measured again, and the
+    /// layout is asked for its sections again (its section provider sees the new traits).
     override func viewTraitsDidChange(from previous: UITraitCollection) {
-        measuredItems.removeAll()
-        supplementaryHeights.removeAll()
+        engine.invalidateAllMeasurements()
+        needsSectionLayoutRefresh = true
         setNeedsLayout()
     }
 
     override func contentOffsetDidChange() {
         interaction.contentDidScroll()
+    }
+
+    /// The wheel over a section that scrolls sideways moves it sideways (horizontal wheel, or Shift with
+    /// the wheel); the rest scrolls the collection view.
+    override func scrollWheel(dx: CGFloat, dy: CGFloat, shifted: Bool) -> Bool {
+        let sideways = scrollOrthogonalSection(dx: dx, dy: dy, shifted: shifted)
+        let vertical = sideways.remainingDY != 0 && super.scrollWheel(dx: 0, dy: sideways.remainingDY, shifted: shifted)
+        return sideways.used || vertical
     }
 
     override func backingDidLoad(_ backing: GtkViewBacking) {
@@ -152,9 +173,7 @@ open class UICollectionView: UIScrollView {
     /// origin is `contentOffset`), or nil over a header, a footer, a gap or outside the items.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         layoutIfNeeded()
-        return engine.items(in: CGRect(x: 0, y: point.y, width: 1, height: 0.5)).first { indexPath in
-            engine.frame(of: indexPath)?.contains(point) ?? false
-        }
+        return engine.item(at: point)
     }
 
     /// The cells that are realized (on screen or within half a screen of it), in item order.
@@ -172,14 +191,16 @@ open class UICollectionView: UIScrollView {
         visibleSupplementaries[SupplementaryKey(kind: elementKind, section: indexPath.section)]
     }
 
-    /// The list configuration of a section.
+    /// The list configuration of a section (a plain one for grid sections; see `isListSection(_:)`).
     func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration {
-        section < sectionConfigurations.count ? sectionConfigurations[section] : .init(appearance: .plain)
+        (section >= 0 && section < sectionConfigurations.count ? sectionConfigurations[section] : nil) ?? .init(appearance: .plain)
     }
 
-    /// Scrolls so the item is visible at `scrollPosition`.
+    /// Scrolls so the item is visible at `scrollPosition`. An item of a section that scrolls sideways is
+    /// also scrolled into view sideways (to the horizontal position asked for, or the least distance).
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
+        revealSideways(indexPath, at: scrollPosition)
         guard let frame = engine.frame(of: indexPath) else { return }
         var offset = contentOffset
         if scrollPosition.contains(.top) {

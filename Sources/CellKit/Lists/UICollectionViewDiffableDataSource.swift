@@ -109,8 +109,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         }
         let changes = SnapshotChanges(from: old, to: new)
         lastChanges = changes
+        let oldSections = old.sectionIdentifiers
         collectionView.applyItemChanges(newCounts: new.itemCountsBySection, remapsInteraction: remapsInteraction,
-                                        sectionsChanged: old.sectionIdentifiers != new.sectionIdentifiers,
+                                        sectionsChanged: oldSections != new.sectionIdentifiers,
+                                        sectionMapping: { index in index < oldSections.count ? new.indexOfSection(oldSections[index]) : nil },
                                         mapping: SnapshotChanges.indexPathMapping(from: old, to: new))
         let reloaded = changes.reloadedItems + changes.reloadedSections.flatMap { section in
             (0..<new.itemCountsBySection[section]).map { IndexPath(item: $0, section: section) }
@@ -162,8 +164,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             preconditionFailure("the cell provider returned nil for item \(item) at \(indexPath); it must return a dequeued cell")
         }
         if let listCell = cell as? UICollectionViewListCell {
-            let section = currentSnapshot.sectionIdentifier(containingItem: item)
-            let outline = section.flatMap { sectionSnapshots[$0] }
+            // The section is the index path's: no lookup of the item (which a million-item list would pay per cell).
+            let outline = sectionSnapshots.isEmpty ? nil : sectionSnapshots[currentSnapshot.sectionIdentifiers[indexPath.section]]
             listCell.indentationLevel = outline.map { $0.contains(item) ? $0.level(of: item) : 0 } ?? 0
         }
         return cell

@@ -53,6 +53,15 @@ open class UIScrollView: UIView {
     /// Called after the offset changed (a navigation bar follows its content's scrolling).
     var onContentOffsetChange: (@MainActor () -> Void)?
 
+    /// The wheel or touchpad scrolled by `dx`, `dy` (wheel notches, or smooth amounts; `shifted`: Shift was
+    /// held); returns whether the view used it (an unused event goes on to the enclosing widgets). A scroll
+    /// view scrolls vertically, 40 points a notch; horizontal scrolling is left to the enclosing widgets.
+    func scrollWheel(dx: CGFloat, dy: CGFloat, shifted: Bool) -> Bool {
+        guard dy != 0 else { return false }
+        contentOffset.y += dy * 40
+        return true
+    }
+
     /// The largest vertical offset.
     var maximumVerticalOffset: CGFloat {
         max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height)
@@ -74,12 +83,12 @@ open class UIScrollView: UIView {
 
     override func backingDidLoad(_ backing: GtkViewBacking) {
         super.backingDidLoad(backing)
-        let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+        let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
         let pointer = UnsafeMutableRawPointer(controller)
-        Signals.connect(pointer, "scroll", scroll: { [weak self] _, dy in
+        Signals.connect(pointer, "scroll", scroll: { [weak self] dx, dy in
             guard let self, isScrollEnabled else { return false }
-            contentOffset.y += CGFloat(dy) * 40
-            return true
+            let state = gtk_event_controller_get_current_event_state(controller)
+            return scrollWheel(dx: CGFloat(dx), dy: CGFloat(dy), shifted: state.rawValue & GDK_SHIFT_MASK.rawValue != 0)
         })
         gtk_widget_add_controller(backing.gtkWidget, controller)
         backing.clipsChildren = true

@@ -26,6 +26,19 @@ package protocol ListInteractionPolicy {
     /// Whether a tap on the row expands or collapses it instead of selecting it: its outline
     /// disclosure accessory has the `.header` style.
     func tapTogglesOutline(row: Int) -> Bool
+    /// Where an arrow or page key moves focus from `row` when the row is laid out beside others (a grid
+    /// section, a section that scrolls sideways): `.ordered` keeps the list's rules.
+    func spatialMove(from row: Int, key: ListKey) -> ListSpatialMove
+}
+
+/// Where a navigation key takes focus in a layout that places rows side by side.
+package enum ListSpatialMove: Hashable, Sendable {
+    /// The row is in a list: the list's rules apply (rows in order; Left and Right work the outline).
+    case ordered
+    /// Focus moves to this row (past it, in the same direction, when it is disabled).
+    case row(Int)
+    /// There is nothing in that direction: focus stays.
+    case none
 }
 
 extension ListInteractionPolicy {
@@ -36,6 +49,7 @@ extension ListInteractionPolicy {
     func swipeActionsWidth(row: Int, edge: ListSwipeEdge) -> Double { 0 }
     func performsFirstActionWithFullSwipe(row: Int, edge: ListSwipeEdge) -> Bool { false }
     func tapTogglesOutline(row: Int) -> Bool { false }
+    func spatialMove(from row: Int, key: ListKey) -> ListSpatialMove { .ordered }
 }
 
 /// A policy that allows every highlight, selection, deselection and reorder, and offers no swipe actions.
@@ -50,6 +64,7 @@ struct ClosureListInteractionPolicy: ListInteractionPolicy {
     var swipeActionsWidth: ((Int, ListSwipeEdge) -> Double)?
     var performsFirstActionWithFullSwipe: ((Int, ListSwipeEdge) -> Bool)?
     var tapTogglesOutline: ((Int) -> Bool)?
+    var spatialMove: ((Int, ListKey) -> ListSpatialMove)?
 
     init(
         shouldHighlight: ((Int) -> Bool)? = nil,
@@ -58,7 +73,8 @@ struct ClosureListInteractionPolicy: ListInteractionPolicy {
         canReorder: ((Int) -> Bool)? = nil,
         swipeActionsWidth: ((Int, ListSwipeEdge) -> Double)? = nil,
         performsFirstActionWithFullSwipe: ((Int, ListSwipeEdge) -> Bool)? = nil,
-        tapTogglesOutline: ((Int) -> Bool)? = nil
+        tapTogglesOutline: ((Int) -> Bool)? = nil,
+        spatialMove: ((Int, ListKey) -> ListSpatialMove)? = nil
     ) {
         self.shouldHighlight = shouldHighlight
         self.shouldSelect = shouldSelect
@@ -67,6 +83,7 @@ struct ClosureListInteractionPolicy: ListInteractionPolicy {
         self.swipeActionsWidth = swipeActionsWidth
         self.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe
         self.tapTogglesOutline = tapTogglesOutline
+        self.spatialMove = spatialMove
     }
 
     func shouldHighlight(row: Int) -> Bool { shouldHighlight?(row) ?? true }
@@ -78,4 +95,5 @@ struct ClosureListInteractionPolicy: ListInteractionPolicy {
         performsFirstActionWithFullSwipe?(row, edge) ?? false
     }
     func tapTogglesOutline(row: Int) -> Bool { tapTogglesOutline?(row) ?? false }
+    func spatialMove(from row: Int, key: ListKey) -> ListSpatialMove { spatialMove?(row, key) ?? .ordered }
 }

@@ -42,6 +42,15 @@ extension ListInteractionTransition {
             if [.up, .down, .home, .end, .pageUp, .pageDown].contains(key) { focusIn() }
             return
         }
+        if [.up, .down, .left, .right, .pageUp, .pageDown].contains(key) {
+            switch policy.spatialMove(from: current, key: key) {
+            case .ordered: break
+            case .none: return
+            case .row(let target):
+                moveFocusSpatially(to: target, key: key, from: current)
+                return
+            }
+        }
         let page = max(1, state.pageSize)
         switch key {
         case .up: moveFocus(toward: current - 1, step: -1, from: current)
@@ -114,6 +123,19 @@ extension ListInteractionTransition {
         }
         guard let row = candidate, row != current else { return }
         focus(row)
+    }
+
+    /// Moves focus to `target`, a row beside the focused one in a grid; a disabled target is passed over in the
+    /// same direction (its own spatial neighbor, and so on). Focus stays when every row that way is disabled.
+    private mutating func moveFocusSpatially(to target: Int, key: ListKey, from current: Int) {
+        var candidate = target
+        var visited: Set<Int> = [current]
+        while state.contains(candidate), !state.isInteractive(candidate), visited.insert(candidate).inserted {
+            guard case .row(let next) = policy.spatialMove(from: candidate, key: key) else { return }
+            candidate = next
+        }
+        guard state.isInteractive(candidate), candidate != current else { return }
+        focus(candidate)
     }
 
     /// The first enabled row from `start` (inclusive) in direction `step`.

@@ -248,6 +248,18 @@ public final class RealInput {
         try settle()
     }
 
+    /// Turns a horizontal scroll wheel (or tilts the wheel) `clicks` notches (positive: to the right,
+    /// buttons 7; negative: to the left, buttons 6) over wherever the pointer is, and waits for the frames
+    /// that show the result.
+    public func scrollWheelSideways(_ clicks: Int) throws {
+        let button: UInt32 = clicks > 0 ? 7 : 6
+        for _ in 0..<abs(clicks) {
+            cri_button(button, true)
+            cri_button(button, false)
+        }
+        try settle()
+    }
+
     /// Whether the top-level window under the pointer is the one that shows `widget`.
     public func isPointerOver(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard let surface = ScreenGeometry.surface(of: widget) else { return false }

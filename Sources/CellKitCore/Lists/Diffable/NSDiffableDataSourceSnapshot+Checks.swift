@@ -22,7 +22,7 @@ extension NSDiffableDataSourceSnapshot {
     /// identifier is new and unique.
     func checkInsertItems(_ identifiers: [ItemIdentifierType], relativeTo anchor: ItemIdentifierType, after: Bool) -> DiffableSnapshotMisuse? {
         let operation = after ? "insertItems(_:afterItem:)" : "insertItems(_:beforeItem:)"
-        if itemLocations[anchor] == nil {
+        if !containsItem(anchor) {
             return misuse(.unknownItem, operation, anchor)
         }
         return checkNewItems(identifiers, operation: operation)
@@ -75,7 +75,7 @@ extension NSDiffableDataSourceSnapshot {
     /// The first identifier that repeats within `identifiers` or is already in the snapshot.
     func checkNewItems(_ identifiers: [ItemIdentifierType], operation: String) -> DiffableSnapshotMisuse? {
         var seen = Set<ItemIdentifierType>(minimumCapacity: identifiers.count)
-        for identifier in identifiers where itemLocations[identifier] != nil || !seen.insert(identifier).inserted {
+        for identifier in identifiers where containsItem(identifier) || !seen.insert(identifier).inserted {
             return misuse(.duplicateItem, operation, identifier)
         }
         return nil
@@ -83,7 +83,7 @@ extension NSDiffableDataSourceSnapshot {
 
     /// The first identifier that is not in the snapshot.
     func checkExistingItems(_ identifiers: [ItemIdentifierType], operation: String) -> DiffableSnapshotMisuse? {
-        for identifier in identifiers where itemLocations[identifier] == nil {
+        for identifier in identifiers where !containsItem(identifier) {
             return misuse(.unknownItem, operation, identifier)
         }
         return nil

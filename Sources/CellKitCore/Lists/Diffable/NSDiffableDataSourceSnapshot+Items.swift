@@ -47,11 +47,11 @@ extension NSDiffableDataSourceSnapshot {
     /// Their reload and reconfigure marks go with them.
     @inlinable
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-        // Positions to remove, per section index; each identifier leaves the dictionary once.
+        // Positions to remove, per section index; each identifier leaves the dictionary (if any) once.
         var removals: [Int: [Int]] = [:]
         var lastSection: (identifier: SectionIdentifierType, index: Int)?
         for identifier in identifiers {
-            guard let location = itemLocations.removeValue(forKey: identifier) else { continue }
+            guard let location = itemOrder == nil ? itemLocations.removeValue(forKey: identifier) : location(of: identifier) else { continue }
             let sectionIndex: Int
             if let lastSection, lastSection.identifier == location.section {
                 sectionIndex = lastSection.index
@@ -63,7 +63,10 @@ extension NSDiffableDataSourceSnapshot {
         }
         guard !removals.isEmpty else { return }
         for (sectionIndex, positions) in removals {
-            let first = removeItems(atSortedPositions: positions.sorted(), fromSectionAt: sectionIndex)
+            var sorted = positions.sorted()
+            // With the ordered index an identifier listed twice is found twice: remove it once.
+            if itemOrder != nil { sorted = sorted.enumerated().filter { $0.offset == 0 || sorted[$0.offset - 1] != $0.element }.map(\.element) }
+            let first = removeItems(atSortedPositions: sorted, fromSectionAt: sectionIndex)
             reindexItems(inSectionAt: sectionIndex, from: first)
         }
         recomputeOffsets(from: removals.keys.min()! + 1)
@@ -122,7 +125,7 @@ extension NSDiffableDataSourceSnapshot {
         _ = requireItem(anchor, operation: operation)
         guard identifier != anchor else { return }
         removeItemUnchecked(identifier)
-        let location = itemLocations[anchor]!
+        let location = location(of: anchor)!
         let sectionIndex = sectionIndexes[location.section]!
         insertNewItems([identifier], intoSectionAt: sectionIndex, at: location.position + (after ? 1 : 0), operation: operation)
         recomputeOffsets(from: sectionIndex + 1)
@@ -165,7 +168,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Removes one existing item, keeping its marks (it is about to be re-inserted).
     @inlinable
     mutating func removeItemUnchecked(_ identifier: ItemIdentifierType) {
-        let location = itemLocations.removeValue(forKey: identifier)!
+        let location = itemOrder == nil ? itemLocations.removeValue(forKey: identifier)! : location(of: identifier)!
         let sectionIndex = sectionIndexes[location.section]!
         sectionItems[sectionIndex].remove(at: location.position)
         reindexItems(inSectionAt: sectionIndex, from: location.position)

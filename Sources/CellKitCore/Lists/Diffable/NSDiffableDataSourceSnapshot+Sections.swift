@@ -48,8 +48,10 @@ extension NSDiffableDataSourceSnapshot {
         for (index, section) in sectionOrder.enumerated() {
             if doomed.contains(section) {
                 sectionIndexes[section] = nil
-                for item in sectionItems[index] {
-                    itemLocations[item] = nil
+                if itemOrder == nil {
+                    for item in sectionItems[index] {
+                        itemLocations[item] = nil
+                    }
                 }
             } else {
                 keptOrder.append(section)
@@ -123,5 +125,6 @@ extension NSDiffableDataSourceSnapshot {
         let start = min(from, destination)
         reindexSections(from: start)
         recomputeOffsets(from: start)
+        if let order = itemOrder, !sectionsAscend(order) { switchToHashedIndex() }
     }
 }

@@ -12,6 +12,17 @@ extension NSDiffableDataSourceSnapshot {
     mutating func insertNewItems(_ identifiers: [ItemIdentifierType], intoSectionAt sectionIndex: Int, at position: Int,
                                  operation: String) {
         guard !identifiers.isEmpty else { return }
+        if let order = itemOrder {
+            if insertionKeepsOrder(identifiers, sectionIndex: sectionIndex, position: position, order: order) {
+                if sectionItems[sectionIndex].isEmpty {
+                    sectionItems[sectionIndex] = identifiers  // shares the caller's storage: no copy
+                } else {
+                    sectionItems[sectionIndex].insert(contentsOf: identifiers, at: position)
+                }
+                return
+            }
+            switchToHashedIndex()
+        }
         let section = sectionOrder[sectionIndex]
         itemLocations.reserveCapacity(itemLocations.count + identifiers.count)
         var next = position
@@ -53,7 +64,7 @@ extension NSDiffableDataSourceSnapshot {
     /// The location of an item the operation requires; stops when it is missing.
     @inlinable
     func requireItem(_ identifier: ItemIdentifierType, operation: String) -> ItemLocation {
-        guard let location = itemLocations[identifier] else { failOnItem(.unknownItem, identifier, operation: operation) }
+        guard let location = location(of: identifier) else { failOnItem(.unknownItem, identifier, operation: operation) }
         return location
     }
 
@@ -87,6 +98,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Recomputes the recorded positions of a section's items from `start` on.
     @inlinable
     mutating func reindexItems(inSectionAt sectionIndex: Int, from start: Int) {
+        guard itemOrder == nil else { return }  // positions are found by searching
         let items = sectionItems[sectionIndex]
         guard start < items.count else { return }
         for position in start..<items.count {
@@ -97,9 +109,10 @@ extension NSDiffableDataSourceSnapshot {
     /// Forgets reload and reconfigure marks of items that are no longer in the snapshot.
     @inlinable
     mutating func dropMarksOfRemovedItems() {
-        let locations = itemLocations
-        reloadMarks.removeAll { locations[$0] == nil }
-        reconfigureMarks.removeAll { locations[$0] == nil }
+        guard !reloadMarks.isEmpty || !reconfigureMarks.isEmpty else { return }
+        let snapshot = self
+        reloadMarks.removeAll { !snapshot.containsItem($0) }
+        reconfigureMarks.removeAll { !snapshot.containsItem($0) }
     }
 
     /// `NSDiffableDataSourceSnapshot.` + the method name, as used in misuse messages.

@@ -43,8 +43,11 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     @usableFromInline var sectionItems: [[ItemIdentifierType]]
     /// Flat index of each section's first item, parallel to `sectionOrder`.
     @usableFromInline var sectionOffsets: [Int]
-    /// Item identifier → section and position.
+    /// Item identifier → section and position; empty while `itemOrder` indexes the items (see
+    /// `NSDiffableDataSourceSnapshot+ItemIndex.swift`).
     @usableFromInline var itemLocations: [ItemIdentifierType: ItemLocation]
+    /// The identifiers' order while every item is less than the next (then lookups search by order), or nil.
+    @usableFromInline var itemOrder: IdentifierOrder<ItemIdentifierType>?
     /// Items marked with `reloadItems`, in call order.
     @usableFromInline var reloadMarks: IdentifierMarks<ItemIdentifierType>
     /// Items marked with `reconfigureItems`, in call order.
@@ -60,6 +63,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         sectionItems = []
         sectionOffsets = []
         itemLocations = [:]
+        itemOrder = IdentifierOrder()
         reloadMarks = IdentifierMarks()
         reconfigureMarks = IdentifierMarks()
         sectionReloadMarks = IdentifierMarks()
@@ -69,7 +73,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// The number of items in the snapshot, over all sections.
     @inlinable
-    public var numberOfItems: Int { itemLocations.count }
+    public var numberOfItems: Int { itemCount }
 
     /// The number of sections in the snapshot.
     @inlinable
@@ -84,7 +88,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public var itemIdentifiers: [ItemIdentifierType] {
         if sectionItems.count == 1 { return sectionItems[0] }
         var all: [ItemIdentifierType] = []
-        all.reserveCapacity(itemLocations.count)
+        all.reserveCapacity(itemCount)
         for items in sectionItems {
             all.append(contentsOf: items)
         }
@@ -125,14 +129,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// The section that holds an item, or `nil` when the item is not in the snapshot.
     @inlinable
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        itemLocations[identifier]?.section
+        location(of: identifier)?.section
     }
 
     /// The index of an item in `itemIdentifiers` (counted over all sections, as in UIKit), or `nil` when the item
     /// is not in the snapshot.
     @inlinable
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        guard let location = itemLocations[identifier], let section = sectionIndexes[location.section] else {
+        guard let location = location(of: identifier), let section = sectionIndexes[location.section] else {
             return nil
         }
         return sectionOffsets[section] + location.position
@@ -149,7 +153,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// The index path of an item (section index, position in section), or `nil` when it is not in the snapshot.
     @inlinable
     package func indexPath(forItem identifier: ItemIdentifierType) -> IndexPath? {
-        guard let location = itemLocations[identifier], let section = sectionIndexes[location.section] else {
+        guard let location = location(of: identifier), let section = sectionIndexes[location.section] else {
             return nil
         }
         return IndexPath(item: location.position, section: section)
@@ -170,6 +174,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// Converts a flat item index into an index path, or `nil` when out of range. O(log sections).
+    @inlinable
     func indexPath(forFlatIndex index: Int) -> IndexPath? {
         guard index >= 0, index < numberOfItems else { return nil }
         // The last section whose first item is at or before `index`. An empty section shares its offset with the
@@ -212,7 +217,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     package mutating func replaceItems(inSection section: SectionIdentifierType, with items: [ItemIdentifierType]) {
         let operation = "apply(_:to:)"
         let index = requireSection(section, operation: operation)
-        for item in sectionItems[index] { itemLocations[item] = nil }
+        if itemOrder == nil {
+            for item in sectionItems[index] { itemLocations[item] = nil }
+        }
         sectionItems[index] = []
         insertNewItems(items, intoSectionAt: index, at: 0, operation: operation)
         recomputeOffsets(from: index + 1)

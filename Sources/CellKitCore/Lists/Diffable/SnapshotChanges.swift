@@ -105,7 +105,7 @@ package struct SnapshotChanges: Hashable, Sendable {
         to new: NSDiffableDataSourceSnapshot<Section, Item>
     ) -> @Sendable (IndexPath) -> IndexPath? {
         { oldPath in
-            guard let item = old.itemIdentifier(at: oldPath), let destination = new.itemLocations[item],
+            guard let item = old.itemIdentifier(at: oldPath), let destination = new.location(of: item),
                   new.sectionIndexes[old.sectionOrder[oldPath.section]] != nil,
                   old.sectionIndexes[destination.section] != nil
             else { return nil }
@@ -150,7 +150,7 @@ package struct SnapshotChanges: Hashable, Sendable {
             guard let oldSection = old.sectionIndexes[section] else { continue }  // inserted section carries its items
             let newItems = new.sectionItems[newSection]
             let oldItems = old.sectionItems[oldSection]
-            if old.itemLocations.isEmpty {
+            if old.itemCount == 0 {
                 insertedItemRuns.append(section: newSection, items: newItems.indices)
                 continue
             }
@@ -161,9 +161,9 @@ package struct SnapshotChanges: Hashable, Sendable {
                     claimed[oldSection][oldStart] = true
                     oldStart += 1
                     newStart += 1
-                } else if new.itemLocations[oldItems[oldStart]] == nil {
+                } else if !new.containsItem(oldItems[oldStart]) {
                     oldStart += 1
-                } else if old.itemLocations[newItems[newStart]] == nil {
+                } else if !old.containsItem(newItems[newStart]) {
                     insertedItemRuns.append(section: newSection, item: newStart)
                     newStart += 1
                 } else {
@@ -178,9 +178,9 @@ package struct SnapshotChanges: Hashable, Sendable {
                     claimed[oldSection][oldEnd - 1] = true
                     oldEnd -= 1
                     newEnd -= 1
-                } else if new.itemLocations[oldItems[oldEnd - 1]] == nil {
+                } else if !new.containsItem(oldItems[oldEnd - 1]) {
                     oldEnd -= 1
-                } else if old.itemLocations[newItems[newEnd - 1]] == nil {
+                } else if !old.containsItem(newItems[newEnd - 1]) {
                     backInsertions.append(newEnd - 1)
                     newEnd -= 1
                 } else {
@@ -213,7 +213,7 @@ package struct SnapshotChanges: Hashable, Sendable {
         var stayingNew: [Int] = []
         for newPosition in newPositions {
             let item = newItems[newPosition]
-            guard let origin = old.itemLocations[item] else {
+            guard let origin = old.location(of: item) else {
                 insertedItemRuns.append(section: newSection, item: newPosition)
                 continue
             }
@@ -248,7 +248,7 @@ package struct SnapshotChanges: Hashable, Sendable {
 
         /// The new index path of a surviving item outside the reloaded sections.
         func survivingPath(_ item: Item) -> IndexPath? {
-            guard let origin = old.itemLocations[item], let destination = new.itemLocations[item],
+            guard let origin = old.location(of: item), let destination = new.location(of: item),
                   new.sectionIndexes[origin.section] != nil, old.sectionIndexes[destination.section] != nil,
                   !reloadedSectionIDs.contains(destination.section)
             else { return nil }
