@@ -27,6 +27,8 @@ public enum LintRunner {
     public static func run(_ plan: LintPlan, config: LintConfig = LintConfig()) throws -> LintReport {
         var merger = FindingMerger(sizes: plan.sizes)
         var checked = 0
+        let window = LintWindow()
+        defer { window.takeBack() }
         for demo in plan.demos {
             let combinations = plan.stateCombinations(for: demo)
             for context in plan.contexts {
@@ -39,7 +41,7 @@ public enum LintRunner {
                     }
                     canvas.list.configurationStateOverridesByItem = byItem
                     canvas.fitHeightToContent(maximumHeight: CGFloat(PreviewRenderer.maximumCanvasHeight))
-                    let image = try ViewSnapshot.image(of: canvas.rootView)
+                    let image = try window.render(canvas.rootView)
                     let names = states.orderedNames(customStates: demo.customStates)
                     for item in demo.items {
                         let cell = try PreviewRenderer.cell(in: canvas, demo: demo, item: item)
@@ -55,6 +57,7 @@ public enum LintRunner {
                         checked += 1
                     }
                 }
+                window.takeBack()
             }
         }
         var report = LintReport(checked: checked, findings: [], accepted: [])
