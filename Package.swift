@@ -71,6 +71,8 @@ let package = Package(
             dependencies: ["CellScopeDemos", "CellScope", "CellKit", "SnapshotTesting", "GtkSupport"],
             exclude: ["Goldens"]
         ),
+        // Lint's rules on a demo with known problems and on a clean one, its contrast arithmetic and its config file.
+        .testTarget(name: "CellScopeLintTests", dependencies: ["CellScope", "CellKit", "GtkSupport"]),
         .testTarget(name: "CellScopeCLITests", dependencies: ["SnapshotTesting", "GtkSupport", "cellscope"]),
         // Real-input storms and replays (Tests/Storm, Python 3 with XTest) against the built viewer.
         .testTarget(name: "CellScopeStormTests", dependencies: ["SnapshotTesting", "cellscope"]),

@@ -71,8 +71,8 @@ extension UICollectionView {
     /// of a section without a header. Nil (the layout's default) elsewhere.
     private func firstItemHeaderTopPadding(_ configuration: UICollectionLayoutListConfiguration, section: Int) -> CGFloat? {
         let appearance = configuration.appearance.listEnvironment
-        guard appearance == .grouped || appearance == .insetGrouped, section < sectionItemCounts.count,
-              sectionItemCounts[section] > 0, isFirstItemHeader(at: IndexPath(item: 0, section: section)) else { return nil }
+        guard appearance == .grouped || appearance == .insetGrouped, configuration.headerMode == .firstItemInSection,
+              section < sectionItemCounts.count, sectionItemCounts[section] > 0 else { return nil }
         return section == 0 ? 0 : 8
     }
 }

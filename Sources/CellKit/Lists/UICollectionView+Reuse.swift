@@ -69,7 +69,7 @@ extension UICollectionView {
     /// `headerMode = .firstItemInSection`.
     func isFirstItemHeader(at indexPath: IndexPath) -> Bool {
         indexPath.item == 0 && indexPath.section < sectionConfigurations.count
-            && sectionConfigurations[indexPath.section].headerMode == .firstItemInSection
+            && sectionConfigurations[indexPath.section]?.headerMode == .firstItemInSection
     }
 
     private func dequeueReusable(reuseIdentifier: String, make: () -> UICollectionReusableView) -> UICollectionReusableView {

@@ -49,7 +49,7 @@ extension UITableView {
             cell.setNeedsUpdateConfiguration()
         }
         listView.setNeedsLayout()
-        for indexPath in indexPaths { listView.measuredItems.remove(indexPath) }
+        for indexPath in indexPaths { listView.engine.invalidateMeasurement(of: indexPath) }
     }
 
     /// Reloads whole sections.

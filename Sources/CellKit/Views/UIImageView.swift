@@ -57,7 +57,7 @@ open class UIImageView: UIView {
         canvas.draw(image, in: rect, symbolicColor: symbolColor(for: image))
     }
 
-    private func symbolColor(for image: UIImage) -> RGBA? {
+    func symbolColor(for image: UIImage) -> RGBA? {
         let drawsTinted = image.isSymbolImage ? image.renderingMode != .alwaysOriginal : image.renderingMode == .alwaysTemplate
         guard drawsTinted else { return image.isSymbolImage ? UIColor.label.rgba(resolvedWith: traitCollection) : nil }
         let color = image.tintColor ?? tintColor ?? .systemBlue

@@ -153,7 +153,7 @@ open class UILabel: UIView {
         return rgba
     }
 
-    private func fittingFont(for text: String) -> UIFont {
+    func fittingFont(for text: String) -> UIFont {
         let font = effectiveFont
         guard adjustsFontSizeToFitWidth, numberOfLines == 1 else { return font }
         let natural = makeLayout(text: text, font: font, width: nil).size.width
@@ -163,7 +163,7 @@ open class UILabel: UIView {
         return font.withSize((font.pointSize * scale * 2).rounded(.down) / 2)
     }
 
-    private func makeLayout(text: String, font: UIFont, width: CGFloat?) -> any TextLayout {
+    func makeLayout(text: String, font: UIFont, width: CGFloat?) -> any TextLayout {
         TextEngines.current.layout(TextLayoutRequest(
             text: text, font: font, width: width, numberOfLines: numberOfLines,
             lineBreakMode: lineBreakMode, alignment: textAlignment,

@@ -11,9 +11,9 @@ import Foundation
 /// `renderUpdateCount` on the subviews shows exactly what GTK work a change caused.
 @MainActor
 open class UIListContentView: UIView, UIContentView {
-    private let imageView = UIImageView(frame: .zero)
-    private let textLabel = UILabel()
-    private let secondaryTextLabel = UILabel()
+    let imageView = UIImageView(frame: .zero)
+    let textLabel = UILabel()
+    let secondaryTextLabel = UILabel()
     private var appliedConfiguration: UIListContentConfiguration
     private lazy var elementGuides: [UILayoutGuide] = [
         "UIListContentViewTextLayoutGuide", "UIListContentViewSecondaryTextLayoutGuide", "UIListContentViewImageLayoutGuide",

@@ -32,12 +32,18 @@ public struct CellScopeCommand {
          "render the whole demo list, or one item's cell in the given states, to a PNG without a visible window"),
         ("matrix", "matrix DEMO --item ID [--states NAME,…] [--sizes XS,… [--appearance light|dark] | --columns appearance [--size XS…AX5]] [--direction ltr|rtl] [--width N] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
          "render one cell in every combination of up to 6 states (rows) against text sizes, or light and dark (columns), as one PNG"),
+        ("lint", "lint [DEMO…] [--states NAME,…] [--sizes XS,…] [--appearances light,dark] [--format text|json] [--config FILE] [--width N] [--direction ltr|rtl] [--bold-text[=true|false]]",
+         "render every item of each demo (all demos by default) in every combination of the states (default highlighted, selected, disabled), "
+             + "each text size, light and dark, Increase Contrast off and on, and report contrast (WCAG 2.2, APCA Lc beside it), truncation, "
+             + "mid-word breaks, clipping, overlap and touch targets; --config FILE lists accepted findings with reasons; "
+             + "exit status 1 when an error is found"),
         ("help", "help [VERB]", "print this help, or one verb's usage"),
     ]
 
     /// Runs the command line (`arguments[0]` is the program name) and returns the exit status:
-    /// 0 when it worked, 2 for a wrong argument, an unusable output path or too large an image (said
-    /// on standard error with the valid choices), 1 when something else failed. `render`, `matrix`
+    /// 0 when it worked, 2 for a wrong argument, an unusable output path, too large an image or a
+    /// malformed lint config (said on standard error with the valid choices), 1 when something else
+    /// failed or `lint` found an error. `render`, `matrix`
     /// and the viewer end at once on SIGINT, SIGTERM, SIGHUP or SIGQUIT, without leaving a partial
     /// file or their private X server, with status 128 + the signal's number (130 for Ctrl+C).
     public func run(_ arguments: [String]) -> Int32 {
@@ -67,6 +73,10 @@ public struct CellScopeCommand {
                 Termination.shared.install()
                 try matrix.run()
                 return 0
+            case "lint":
+                let lint = try LintVerb(catalog: catalog, arguments: rest, output: output)
+                Termination.shared.install()
+                return try lint.run()
             case "view":
                 let viewer = try ViewerLauncher(catalog: catalog, arguments: rest, output: output)
                 Termination.shared.install()
@@ -116,7 +126,7 @@ public struct CellScopeCommand {
         lines.append("demos: " + catalog.demos.map(\.id).joined(separator: ", "))
         lines.append("")
         lines.append("images: at most \(ImageLimits.maximumSide) pixels on a side and \(ImageLimits.maximumPixels / 1_000_000) million pixels")
-        lines.append("exit status: 0 done, 2 wrong arguments or too large an image, 1 other failures, 128 + signal when interrupted (130 for Ctrl+C)")
+        lines.append("exit status: 0 done, 2 wrong arguments or too large an image, 1 other failures or lint errors, 128 + signal when interrupted (130 for Ctrl+C)")
         return lines.joined(separator: "\n")
     }
 

@@ -1,0 +1,61 @@
+/// One problem lint found in one permutation of one item (the first text size it appears at, when it
+/// appears at several): the rule, how bad it is, where, what was measured against what was required.
+public struct LintFinding: Hashable, Sendable {
+    /// What lint checks.
+    public enum Rule: String, CaseIterable, Sendable {
+        /// Text and symbols against the pixels behind them (WCAG 2.2 ratio, APCA Lc beside it).
+        case contrast
+        /// A label ellipsized, or cut at its `numberOfLines`.
+        case truncation
+        /// A word split across lines because it did not fit one line.
+        case midWordBreak = "mid-word-break"
+        /// Content outside its cell, or text cut off by its own label's bounds.
+        case clipping
+        /// Text over an image, an accessory or other text.
+        case overlap
+        /// A control or interactive accessory smaller than 44 × 44 points.
+        case touchTarget = "touch-target"
+    }
+
+    /// How bad a finding is. Any `error` makes `cellscope lint` exit with status 1.
+    public enum Severity: String, CaseIterable, Comparable, Sendable {
+        case error, warning, info
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// The demo's id.
+    public var demo: String
+    /// The item's id.
+    public var item: String
+    /// The rule.
+    public var rule: Rule
+    /// How bad it is.
+    public var severity: Severity
+    /// The states forced on the cell, in inspector order (empty: the normal state).
+    public var states: [String]
+    /// The text size's short name (XS … AX5): the first size at which the problem appears.
+    public var size: String
+    /// `light` or `dark`.
+    public var appearance: String
+    /// `normal` or `increased` (the Increase Contrast setting).
+    public var contrast: String
+    /// The element: `text`, `secondaryText`, `image`, `disclosureIndicator accessory`, or a custom view.
+    public var element: String
+    /// What was measured, e.g. `2.91:1 (APCA Lc 52.4)`.
+    public var measured: String
+    /// What the rule requires, e.g. `4.5:1`.
+    public var required: String
+    /// The finding in words.
+    public var message: String
+
+    /// A finding with every field.
+    public init(demo: String, item: String, rule: Rule, severity: Severity, states: [String], size: String, appearance: String,
+                contrast: String, element: String, measured: String, required: String, message: String) {
+        (self.demo, self.item, self.rule, self.severity, self.states, self.size) = (demo, item, rule, severity, states, size)
+        (self.appearance, self.contrast, self.element, self.measured, self.required, self.message) =
+            (appearance, contrast, element, measured, required, message)
+    }
+}
