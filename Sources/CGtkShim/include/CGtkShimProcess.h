@@ -40,6 +40,9 @@ int cgtk_termination_signals_install(const int *signals, int count);
 /** The first signal the handler caught, or 0. */
 int cgtk_termination_signal(void);
 
+/** Whether the calling thread is the process's first thread (its thread id is the process id). */
+int cgtk_is_process_main_thread(void);
+
 /**
  * Once a termination signal has been caught, a lost X connection (the private X server stopping)
  * makes the thread that noticed it wait for the process to end, instead of Xlib's and GDK's exit

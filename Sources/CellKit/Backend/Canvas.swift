@@ -7,7 +7,7 @@ import Foundation
 /// Lifetime: a canvas exists only during one draw of one view, in that view's coordinates (its bounds
 /// origin at zero); views must not keep it. Backgrounds, borders and clips are drawn as shapes, never
 /// styles, so a state change costs no style recalculation.
-@MainActor
+@preconcurrency @MainActor
 protocol Canvas {
     /// Fills a rectangle whose corners each have their own radius.
     func fill(_ rect: CGRect, color: RGBA, corners: CornerRadii)

@@ -25,7 +25,7 @@ package struct TextLayoutRequest: Equatable {
 /// Text laid out by a `TextEngine`, with the measurements label layout needs. The engine's backend
 /// draws it (`Canvas.draw(_:at:color:)`); a layout lives as long as the view that asked for it keeps it
 /// (labels make one per measurement or draw, and keep only sizes).
-@MainActor
+@preconcurrency @MainActor
 package protocol TextLayout: AnyObject {
     /// The size of the laid-out text in points (fractional).
     var size: CGSize { get }
@@ -53,7 +53,7 @@ package protocol TextLayout: AnyObject {
 /// only around views that have not been measured yet.
 package protocol TextEngine: Sendable {
     /// Lays out `request`.
-    @MainActor func layout(_ request: TextLayoutRequest) -> any TextLayout
+    @preconcurrency @MainActor func layout(_ request: TextLayoutRequest) -> any TextLayout
 }
 
 /// Where views find their text engine.

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Every request is cheap and coalesced by the toolkit (nothing happens until its next frame). An
 /// implementation counts each widget update it makes in `UIView.renderUpdateCount`.
-@MainActor
+@preconcurrency @MainActor
 protocol ViewBacking: AnyObject {
     /// Creates (if needed) the child's backing and shows it inside this one, in `subviews` order.
     func adoptChild(_ child: UIView)

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Blur effects have no backdrop to blur here, so a visual effect is drawn as its material's
 /// translucent tint. In an inset-grouped list the section's outer corners are rounded (10 pt).
-@MainActor
+@preconcurrency @MainActor
 final class BackgroundConfigurationView: UIView {
     var configuration = UIBackgroundConfiguration.clear() {
         didSet {
@@ -124,7 +124,7 @@ final class BackgroundConfigurationView: UIView {
 }
 
 /// Draws the background's stroke above the custom view.
-@MainActor
+@preconcurrency @MainActor
 private final class StrokeOverlay: UIView {
     weak var owner: BackgroundConfigurationView?
 

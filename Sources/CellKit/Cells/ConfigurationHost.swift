@@ -12,7 +12,7 @@ import Foundation
 /// Applying a configuration is a diff: the content view receives the new value only when it
 /// differs from what it shows (a content view that `supports` the new configuration is reused;
 /// otherwise it is replaced by `makeContentView()`).
-@MainActor
+@preconcurrency @MainActor
 final class ConfigurationHost {
     /// The view content views go into (the cell's `contentView`).
     let contentView: UIView

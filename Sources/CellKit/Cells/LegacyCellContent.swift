@@ -2,7 +2,7 @@ import Foundation
 
 /// The pre-iOS 14 `textLabel` / `detailTextLabel` / `imageView` of a table view cell, created on
 /// first use and laid out in the cell's legacy style.
-@MainActor
+@preconcurrency @MainActor
 final class LegacyCellContent {
     private weak var contentViewReference: UIView?
     private var contentView: UIView { contentViewReference ?? UIView() }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view a collection view reuses for cells and supplementary views (UIKit's
 /// `UICollectionReusableView`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered with (set by the collection view).
     public internal(set) var reuseIdentifier: String?

@@ -6,7 +6,7 @@ import Foundation
 /// Changing `isSelected`, `isHighlighted`, the other system states or the traits requests an update
 /// pass (`setNeedsUpdateConfiguration()`); the pass runs once before the next layout, however many
 /// requests came in. See `ConfigurationHost` for the order within a pass.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The closure type of `configurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
@@ -34,7 +34,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether state changes re-style the background configuration with `updated(for:)` (default true).
     open var automaticallyUpdatesBackgroundConfiguration = true
     /// Runs after `updateConfiguration(using:)` in every update pass; setting it requests a pass.
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    @preconcurrency open var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
     /// A view behind the content (cleared when a background configuration is set).

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The list appearance comes from the `listEnvironment` trait (a list sets it for its cells; set
 /// `traitOverrides.listEnvironment` to style a standalone cell).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The outline level; content (and, with `indentsAccessories`, leading accessories) moves
     /// `indentationWidth` points per level.

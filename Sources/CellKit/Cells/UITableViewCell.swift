@@ -3,7 +3,7 @@ import Foundation
 /// A table view row (UIKit's `UITableViewCell`), with the same configuration update cycle as
 /// collection view list cells, plus the pre-iOS 14 `textLabel`, `detailTextLabel` and `imageView`
 /// for code that has not moved to content configurations yet.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The legacy cell styles.
     public enum CellStyle: Int, Sendable {
@@ -42,7 +42,7 @@ open class UITableViewCell: UIView {
     /// Whether state changes re-style the background configuration (default true).
     open var automaticallyUpdatesBackgroundConfiguration = true
     /// Runs after `updateConfiguration(using:)` in every update pass.
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    @preconcurrency open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
 
     private lazy var legacyContent = LegacyCellContent(contentView: contentView, style: style)
 

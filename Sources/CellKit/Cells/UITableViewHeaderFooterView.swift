@@ -2,7 +2,7 @@ import Foundation
 
 /// A table section header or footer (UIKit's `UITableViewHeaderFooterView`): content and
 /// background configurations updated from a `UIViewConfigurationState`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The closure type of `configurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = @MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
@@ -22,7 +22,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// Whether state changes re-style the background configuration (default true).
     open var automaticallyUpdatesBackgroundConfiguration = true
     /// Runs after `updateConfiguration(using:)` in every update pass.
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    @preconcurrency open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
 
     /// Creates a header or footer with a reuse identifier.
     public init(reuseIdentifier: String?) {

@@ -5,7 +5,7 @@ import Foundation
 /// happens on the main actor.
 public protocol UIContentConfiguration {
     /// Creates a new view that renders this configuration.
-    @MainActor func makeContentView() -> any UIView & UIContentView
+    @preconcurrency @MainActor func makeContentView() -> any UIView & UIContentView
 
     /// Returns a copy styled for `state` (highlighted, selected, traits, …); the receiver is not changed.
     func updated(for state: any UIConfigurationState) -> Self
@@ -13,7 +13,7 @@ public protocol UIContentConfiguration {
 
 /// A view that renders a content configuration, like UIKit's `UIContentView`. Setting `configuration`
 /// re-renders the view.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: NSObjectProtocol {
     /// The configuration the view renders.
     var configuration: any UIContentConfiguration { get set }

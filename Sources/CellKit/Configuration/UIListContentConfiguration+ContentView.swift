@@ -2,7 +2,7 @@ import Foundation
 
 extension UIListContentConfiguration: UIContentConfiguration {
     /// Creates a `UIListContentView` that renders this configuration.
-    @MainActor
+    @preconcurrency @MainActor
     public func makeContentView() -> any UIView & UIContentView {
         UIListContentView(configuration: self)
     }

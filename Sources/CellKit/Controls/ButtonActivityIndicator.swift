@@ -1,7 +1,7 @@
 import Foundation
 
 /// The spinner a configuration button shows in place of its image (`showsActivityIndicator`).
-@MainActor
+@preconcurrency @MainActor
 enum ButtonActivityIndicator {
     /// The spinner's size in a button.
     static let size = CGSize(width: 20, height: 20)

@@ -9,7 +9,7 @@ import GtkSupport
 /// on the GTK frame clock, so it really spins on screen; stopped, it is hidden
 /// (`hidesWhenStopped`, the default) or drawn still with the first spoke leading. `.medium` is
 /// 20 × 20 points, `.large` 37 × 37.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The indicator's size and default color.
     public enum Style: Int, Sendable {
@@ -35,7 +35,8 @@ open class UIActivityIndicatorView: UIView {
     public private(set) var isAnimating = false
     /// The leading spoke (0…7); advanced by the frame clock while animating.
     private(set) var phase = 0
-    private var tickID: UInt32 = 0
+    /// Read by the nonisolated `deinit`.
+    private nonisolated(unsafe) var tickID: UInt32 = 0
 
     /// Creates a stopped (hidden) indicator of a style.
     public init(style: Style) {
@@ -132,7 +133,7 @@ open class UIActivityIndicatorView: UIView {
         tickID = gtk_widget_add_tick_callback(widget, { _, clock, data in
             let view = Unmanaged<UIActivityIndicatorView>.fromOpaque(data!).takeUnretainedValue()
             let time = gdk_frame_clock_get_frame_time(clock)
-            nonisolated(unsafe) let indicator = view
+            let indicator = view
             MainActor.assumeIsolated { indicator.tick(frameTime: Int64(time)) }
             return 1
         }, Unmanaged.passUnretained(self).toOpaque(), nil)
@@ -144,8 +145,14 @@ open class UIActivityIndicatorView: UIView {
         tickID = 0
     }
 
-    isolated deinit {
-        stopTicking()
+    /// Removes the frame-clock callback, which holds an unowned pointer to the view.
+    deinit {
+        let id = tickID
+        guard id != 0, let backing else { return }
+        nonisolated(unsafe) let released = backing
+        MainActorHop.run {
+            if let widget = (released as? GtkViewBacking)?.gtkWidget { gtk_widget_remove_tick_callback(widget, id) }
+        }
     }
 
     static func side(for style: Style) -> CGFloat {

@@ -10,7 +10,7 @@ struct ButtonContentArrangement {
 
 extension UIButtonConfiguration {
     /// The configuration styled for `button`'s state: highlighted, selected, disabled and traits.
-    @MainActor
+    @preconcurrency @MainActor
     public func updated(for button: UIButton) -> UIButtonConfiguration {
         updated(for: button.configurationState)
     }
@@ -53,7 +53,7 @@ extension UIButton {
             case .center, .fill: area.midY - arrangement.size.height / 2
             }
             let origin = CGPoint(x: x.rounded(), y: y.rounded())
-            @MainActor func place(_ view: UIView?, _ frame: CGRect?) {
+            @preconcurrency @MainActor func place(_ view: UIView?, _ frame: CGRect?) {
                 guard let view else { return }
                 view.isHidden = frame == nil
                 if let frame { view.frame = frame.offsetBy(dx: origin.x, dy: origin.y) }

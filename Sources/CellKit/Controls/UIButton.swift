@@ -17,7 +17,7 @@ import Foundation
 /// click opens the menu in a popover instead; with `changesSelectionAsPrimaryAction` it toggles
 /// `isSelected` (and a menu button then shows the chosen action's title, as a pop-up button does).
 /// `titleLabel` and `imageView` are real subviews; their fonts and colors are the button's to set.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of buttons.
     public enum ButtonType: Int, Sendable {

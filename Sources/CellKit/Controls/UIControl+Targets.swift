@@ -2,7 +2,7 @@ import Foundation
 
 /// A target and the method to call on it for some control events; the target is held weakly, as
 /// UIKit holds targets.
-@MainActor
+@preconcurrency @MainActor
 struct TargetAction {
     weak var target: AnyObject?
     let events: UIControl.Event

@@ -17,7 +17,7 @@ import GtkSupport
 /// - `GtkEventControllerKey`: arrows, Home/End, Page Up/Down, Space, Return, Escape → `.key`.
 /// - `GtkEventControllerFocus`: focus entering or leaving the list → `.focusIn` / `.focusOut`.
 /// Scrolling (wheel, touchpad) reaches the list through `contentDidScroll()`.
-@MainActor
+@preconcurrency @MainActor
 final class ListInteractionController {
     private weak var collectionViewReference: UICollectionView?
     private var collectionView: UICollectionView { collectionViewReference! }
@@ -217,7 +217,7 @@ final class ListInteractionController {
 }
 
 /// Finds a cell's reorder control.
-@MainActor
+@preconcurrency @MainActor
 enum ReorderControlLocator {
     /// The frame of the cell's visible reorder control, in the cell's coordinates.
     static func frame(in cell: UIView) -> CGRect? {

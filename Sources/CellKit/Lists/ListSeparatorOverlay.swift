@@ -3,7 +3,7 @@ import Foundation
 /// Draws a list's separators above its cells: a hairline under each item but the last of its
 /// section, starting where the cell's `separatorLayoutGuide` says (the primary text's leading
 /// edge for system content, as in UIKit) and running to the row's trailing edge.
-@MainActor
+@preconcurrency @MainActor
 final class ListSeparatorOverlay: UIView {
     private struct Line: Equatable {
         var rect: CGRect

@@ -14,7 +14,7 @@ extension UICollectionView {
         let reuseIdentifier: String
 
         /// Creates a registration for `Cell` whose `handler` configures each cell.
-        @MainActor
+        @preconcurrency @MainActor
         public init(fileID: String = #fileID, line: Int = #line, handler: @escaping Handler) {
             self.handler = handler
             reuseIdentifier = RegistrationPolicy.identifier(kind: "cell", type: Cell.self, fileID: fileID, line: line)
@@ -33,7 +33,7 @@ extension UICollectionView {
         let reuseIdentifier: String
 
         /// Creates a registration for views of `elementKind`.
-        @MainActor
+        @preconcurrency @MainActor
         public init(elementKind: String, fileID: String = #fileID, line: Int = #line, handler: @escaping Handler) {
             self.elementKind = elementKind
             self.handler = handler
@@ -43,7 +43,7 @@ extension UICollectionView {
 }
 
 /// Where registrations may be created, and what a misplaced one reports.
-@MainActor
+@preconcurrency @MainActor
 enum RegistrationPolicy {
     /// How deeply the collection view is inside a cell or supplementary provider call.
     static var providerDepth = 0

@@ -6,7 +6,7 @@ import Foundation
 /// The buttons sit at the revealed edge, under the row, and share the revealed width (each at
 /// least as wide as its title needs). Tapping one reports `.swipeActionTapped` to the reducer;
 /// the handler's completion closes the actions.
-@MainActor
+@preconcurrency @MainActor
 final class SwipeActionsPresenter {
     private weak var collectionViewReference: UICollectionView?
     private var collectionView: UICollectionView { collectionViewReference! }
@@ -87,7 +87,7 @@ final class SwipeActionsPresenter {
 }
 
 /// A swipe action's button: its color, with its image and title in white.
-@MainActor
+@preconcurrency @MainActor
 final class SwipeActionButton: UIControl {
     let action: UIContextualAction
     private let titleLabel = UILabel()

@@ -125,7 +125,7 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
 }
 
 /// Actions revealed by swiping a row (UIKit's `UISwipeActionsConfiguration`).
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
     /// The actions, the first one nearest the edge the swipe comes from.
     public let actions: [UIContextualAction]
@@ -140,7 +140,7 @@ open class UISwipeActionsConfiguration: NSObject {
 }
 
 /// One swipe action (UIKit's `UIContextualAction`).
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction: NSObject {
     /// The action's style.
     public enum Style: Int, Sendable {

@@ -49,7 +49,7 @@ extension UICollectionView {
 
 /// A data source that knows the outline structure of its items (diffable data sources with
 /// section snapshots).
-@MainActor
+@preconcurrency @MainActor
 protocol ListOutlineProviding: AnyObject {
     /// Outline facts for every row of the list, in row order, or none at all when every row is flat.
     func outlineRows(in collectionView: UICollectionView) -> [ListOutlineRowInfo]

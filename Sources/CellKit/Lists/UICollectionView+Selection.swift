@@ -30,7 +30,7 @@ extension UICollectionView {
 }
 
 /// A data source that can move items (diffable data sources with reordering handlers).
-@MainActor
+@preconcurrency @MainActor
 protocol ListReorderHandling: AnyObject {
     func canReorderItem(at indexPath: IndexPath, in collectionView: UICollectionView) -> Bool
     func moveItem(from source: IndexPath, to destination: IndexPath, in collectionView: UICollectionView)

@@ -15,7 +15,7 @@ import Foundation
 /// visible cells exist, are configured and have their final frames. Pointer and keyboard input
 /// arrive through GTK controllers (see `ListInteractionController`) and become selection,
 /// highlight, focus, swipe and reorder states on the cells.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The element kind of section headers.
     nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"

@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies a collection view's sections, items and their views (UIKit's `UICollectionViewDataSource`).
 /// Most lists use `UICollectionViewDiffableDataSource` instead of implementing this directly.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in a section.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -28,7 +28,7 @@ extension UICollectionViewDataSource {
 
 /// Answers a collection view's questions about selection and highlighting and hears what happened
 /// (UIKit's `UICollectionViewDelegate`). Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: AnyObject {
     /// Whether the item may be highlighted when pressed (default true).
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

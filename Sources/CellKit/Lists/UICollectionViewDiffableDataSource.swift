@@ -13,7 +13,7 @@ import Foundation
 /// the visible (expanded) items are rows, list cells get their indentation from `level(of:)`, and
 /// `isExpanded` in their configuration state. Expanding and collapsing goes through
 /// `sectionSnapshotHandlers`; interactive moves through `reorderingHandlers`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource {
     /// Returns the configured cell for an item.
@@ -31,7 +31,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     @usableFromInline var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Builds headers and footers.
-    open var supplementaryViewProvider: SupplementaryViewProvider?
+    @preconcurrency open var supplementaryViewProvider: SupplementaryViewProvider?
     /// Expansion callbacks for outline sections.
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
     /// Reordering callbacks; set `canReorderItem` to allow interactive moves.

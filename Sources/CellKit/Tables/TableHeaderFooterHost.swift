@@ -4,7 +4,7 @@ import Foundation
 /// a `UITableViewHeaderFooterView` showing the data source's title in the header (or footer) style
 /// of the table's appearance. A height from the delegate (or the table's `sectionHeaderHeight`)
 /// fixes its height; otherwise it sizes to its content.
-@MainActor
+@preconcurrency @MainActor
 final class TableHeaderFooterHost: UICollectionReusableView {
     static let reuseIdentifier = "CellKit.UITableView.headerFooter"
 

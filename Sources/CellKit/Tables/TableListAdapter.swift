@@ -3,7 +3,7 @@ import Foundation
 /// Turns a table's data source and delegate into the data source and delegate of the list that
 /// shows its rows: sections and rows, cells (wrapped in row cells), headers and footers, section
 /// configurations (appearance, separators, swipe actions), selection, display and reordering.
-@MainActor
+@preconcurrency @MainActor
 final class TableListAdapter: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     weak var table: UITableView?
 

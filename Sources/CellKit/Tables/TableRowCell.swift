@@ -8,7 +8,7 @@ import Foundation
 /// content view gets the frame the accessories leave (this cell's own content view's frame). Every
 /// update pass passes this row's states (selection, highlight, editing, swiped, …, and the states a
 /// preview forces) on to the table cell, whose own update pass then restyles its configurations.
-@MainActor
+@preconcurrency @MainActor
 final class TableRowCell: UICollectionViewListCell {
     /// The reuse identifier the table registers rows under.
     static let reuseIdentifier = "CellKit.UITableView.row"

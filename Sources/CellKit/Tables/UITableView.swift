@@ -16,7 +16,7 @@ import Foundation
 /// `performBatchUpdates`) read the data source again at once, without animation; rows keep their
 /// selection when they stay at the same index path. `UITableViewDiffableDataSource` updates the
 /// rows by diffing instead, as a diffable collection view does.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The table's look.
     public enum Style: Int, Sendable {
@@ -210,7 +210,7 @@ open class UITableView: UIScrollView {
 }
 
 /// A table data source that keeps its rows in a list data source of its own (the diffable one).
-@MainActor
+@preconcurrency @MainActor
 protocol TableDiffableBridging: AnyObject {
     var listDataSource: UICollectionViewDataSource { get }
 }

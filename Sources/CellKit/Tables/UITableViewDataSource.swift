@@ -10,7 +10,7 @@ import Foundation
 /// `tableView(_:editingStyleForRowAt:)`, for rows that cannot be deleted); and
 /// `tableView(_:canMoveRowAt:)` is false (UIKit shows reorder controls when `tableView(_:moveRowAt:to:)`
 /// is implemented: return true for rows that can move).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of rows in a section.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -44,7 +44,7 @@ extension UITableViewDataSource {
 
 /// Answers a table's questions about heights, selection, editing and swipe actions and hears what
 /// happened (UIKit's `UITableViewDelegate`). Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
     /// A row's height (default: the table's `rowHeight`, `UITableView.automaticDimension` to self-size).
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

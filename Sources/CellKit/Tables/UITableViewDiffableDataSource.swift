@@ -10,7 +10,7 @@ import Foundation
 /// `UITableViewDataSource` methods for titles, editing and moving, as in UIKit: rows cannot be
 /// edited or moved unless `tableView(_:canEditRowAt:)` / `tableView(_:canMoveRowAt:)` return true,
 /// and a row the person moves is moved in the snapshot before `tableView(_:moveRowAt:to:)` is called.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UITableViewDataSource, TableDiffableBridging {
     /// Returns the configured cell for an item.

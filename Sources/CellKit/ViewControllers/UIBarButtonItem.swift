@@ -6,7 +6,7 @@ import Foundation
 /// Linux has no Objective-C selectors, so target-action takes the method itself:
 /// `UIBarButtonItem(barButtonSystemItem: .add, target: self, action: ListViewController.addItem)`
 /// in place of `action: #selector(addItem)`. The target is held weakly, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
     /// The system items, each with its standard title or symbol.
     public enum SystemItem: Int, Sendable {

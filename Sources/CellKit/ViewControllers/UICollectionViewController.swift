@@ -8,7 +8,7 @@ import Foundation
 /// `editButtonItem`) puts the collection view in editing mode, and, with
 /// `clearsSelectionOnViewWillAppear` (default true), the selection is cleared each time the view
 /// is about to appear.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private var layout: UICollectionViewLayout
     private var madeCollectionView: UICollectionView?

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a navigation bar shows for one view controller (UIKit's `UINavigationItem`): the title,
 /// the bar buttons on each side, the back button the next controller shows, and the large-title mode.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// How the item's title shows when the bar prefers large titles.
     public enum LargeTitleDisplayMode: Int, Sendable {

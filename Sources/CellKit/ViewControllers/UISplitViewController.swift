@@ -9,7 +9,7 @@ import Foundation
 /// `preferredPrimaryColumnWidth` wide (320 points unless set), with a hairline between them, unless
 /// `preferredDisplayMode` is `.secondaryOnly`. When it is narrower, it collapses: only the
 /// `.compact` column's controller, or else the secondary one, shows (UIKit's default top column).
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// The column style.
     public enum Style: Int, Sendable {
@@ -173,7 +173,7 @@ open class UISplitViewController: UIViewController {
 }
 
 /// A split view controller's view: lays out the visible columns.
-@MainActor
+@preconcurrency @MainActor
 final class SplitContainerView: UIView {
     weak var controller: UISplitViewController?
 

@@ -7,7 +7,7 @@ import Foundation
 /// UIKit. `setEditing(_:animated:)` (and so the `editButtonItem`) puts the table in editing mode,
 /// and, with `clearsSelectionOnViewWillAppear` (default true), the selection is cleared each time
 /// the view is about to appear.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
     private var madeTableView: UITableView?

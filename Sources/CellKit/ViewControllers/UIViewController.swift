@@ -9,7 +9,7 @@ import Foundation
 /// and `endAppearanceTransition()`. Every layout pass of the view runs `viewWillLayoutSubviews()`
 /// before the view's `layoutSubviews()` and `viewDidLayoutSubviews()` after it, and the view's trait
 /// changes reach `traitCollectionDidChange(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment {
     private var loadedView: UIView?
     private var editingStorage = false

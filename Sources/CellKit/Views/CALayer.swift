@@ -4,7 +4,7 @@ import Foundation
 /// background and masking. Changing one redraws the view.
 ///
 /// The layer does not own pixels of its own; its view's backing widget draws it.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     private weak var owner: UIView?
 

@@ -17,7 +17,7 @@ import Foundation
 /// - From AX3 up the text wraps around the image, giving the text the full width: the image sits
 ///   at the leading edge on top and the texts start below it. (UIKit's exact threshold and
 ///   shape are not documented; this is the most plausible reading of "text wraps around images".)
-@MainActor
+@preconcurrency @MainActor
 struct ListContentFrames {
     /// Frames in the content view's coordinates, left to right (mirrored for right-to-left).
     var imageFrame: CGRect?

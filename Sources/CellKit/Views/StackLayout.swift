@@ -1,7 +1,7 @@
 import Foundation
 
 /// The frame arithmetic of `UIStackView`, in axis terms ("main" along the axis, "cross" across it).
-@MainActor
+@preconcurrency @MainActor
 struct StackLayout {
     let views: [UIView]
     let horizontal: Bool

@@ -48,7 +48,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 ///
 /// CellKit stores the actions; GTK 4.8 has no way to expose custom actions to the desktop's
 /// accessibility tools, so nothing outside the app sees them. Call `actionHandler` to perform one.
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityCustomAction: NSObject {
     /// The name read to the person.
     open var name: String
@@ -98,7 +98,7 @@ struct AccessibilityAttributes {
 
 /// What a kind of view reads out when the app sets nothing (a label its text, a button its
 /// title, a slider its value). Leaf view classes adopt it in extensions.
-@MainActor
+@preconcurrency @MainActor
 protocol AccessibilityDefaults {
     var defaultIsAccessibilityElement: Bool { get }
     var defaultAccessibilityLabel: String? { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A closure-based action with a title and image (UIKit's `UIAction`): what a control runs for an
 /// event, and an item of a `UIMenu`.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// A string that identifies an action.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

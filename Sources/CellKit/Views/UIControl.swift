@@ -9,7 +9,7 @@ import GtkSupport
 /// A press highlights the control; a release inside it sends `.touchUpInside` and
 /// `.primaryActionTriggered`; a release outside or a cancelled press only clears the highlight.
 /// Disabled controls ignore input.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The kinds of events a control sends.
     public struct Event: OptionSet, Hashable, Sendable {

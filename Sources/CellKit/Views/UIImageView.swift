@@ -7,7 +7,7 @@ import Foundation
 /// is placed in the bounds according to `contentMode`. Its intrinsic content size is the image's size;
 /// made in code it hugs at 250 and resists compression at 750, as UIKit's does (Interface Builder gives
 /// image views 251 hugging).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? { didSet { if oldValue != image { imageDidChange() } } }

@@ -11,7 +11,7 @@ import Foundation
 /// In Auto Layout a label made in code hugs its content at 250 and resists compression at 750 on both
 /// axes, as UIKit's does (Interface Builder gives labels 251 hugging). A label that wraps (`numberOfLines`
 /// other than 1, no `preferredMaxLayoutWidth`) reports its height for the width the layout gives it.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown. Setting it replaces `attributedText`.
     open var text: String? {

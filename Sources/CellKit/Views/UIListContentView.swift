@@ -9,7 +9,7 @@ import Foundation
 /// Applying a configuration is a diff: an equal configuration does nothing, and a changed property
 /// touches only the subview it concerns (the labels and image view skip unchanged values too), so
 /// `renderUpdateCount` on the subviews shows exactly what GTK work a change caused.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     let imageView = UIImageView(frame: .zero)
     let textLabel = UILabel()

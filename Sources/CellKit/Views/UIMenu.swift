@@ -5,7 +5,7 @@ import Foundation
 /// CellKit keeps menus minimal: they hold the choices of a pop-up menu accessory
 /// (`UICellAccessory.popUpMenu(_:…)`), which shows them in a popover. The element's title lives on
 /// the subclasses (`UIAction.title`, `UIMenu.title`).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// Whether an element shows as chosen in a menu.
     public enum State: Int, Sendable {
@@ -39,7 +39,7 @@ open class UIMenuElement: NSObject {
 /// Menus are immutable, as in UIKit; the choice of a single-selection menu lives in its actions'
 /// `state`. A pop-up menu whose actions are all `.off` shows its first action as chosen, as
 /// UIKit's pop-up buttons do.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// A string that identifies a menu.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

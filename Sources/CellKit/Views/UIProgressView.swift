@@ -7,7 +7,7 @@ import Foundation
 /// leading edge (the right edge in right-to-left layouts), is `progressTintColor` (the tint color
 /// by default); the rest is `trackTintColor` (a light grey fill by default, none for `.bar`).
 /// The default style has rounded ends.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The look of a progress view.
     public enum Style: Int, Sendable {

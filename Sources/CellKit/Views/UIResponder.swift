@@ -4,7 +4,7 @@ import Foundation
 ///
 /// CellKit views inherit from it so UIKit subclasses compile unchanged; the responder chain is the
 /// view hierarchy (`next` is the superview).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {

@@ -8,7 +8,7 @@ import GtkSupport
 /// `contentOffset` is `bounds.origin`: subviews keep their frames in content coordinates and move
 /// on screen as the offset changes. The mouse wheel and touchpad scroll the view through a GTK
 /// scroll controller; a thin indicator shows the position while the content is taller than the view.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero { didSet { if oldValue != contentSize { clampOffset(); setNeedsDisplay() } } }

@@ -12,7 +12,7 @@ import Foundation
 /// view without one keeps its current frame size). With `.fill`, space left over (or missing) along the axis
 /// goes to the view with the lowest content hugging (when growing) or compression resistance (when
 /// shrinking) priority, the first such view on ties. Hidden arranged views take no space.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views fill the space along the axis.
     public enum Distribution: Int, Sendable {

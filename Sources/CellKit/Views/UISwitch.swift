@@ -18,7 +18,7 @@ import Foundation
 /// }, for: .valueChanged)
 /// cell.accessories = [.customView(configuration: .init(customView: toggle, placement: .trailing()))]
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The switch's fixed size.
     static let switchSize = CGSize(width: 51, height: 31)

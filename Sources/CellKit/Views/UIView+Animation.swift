@@ -143,14 +143,14 @@ extension UIView {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 private enum AnimationSettings {
     static var enabled = true
 }
 
 /// Completions waiting for the next turn of the GLib main loop, run first in, first out by one
 /// main-loop callback.
-@MainActor
+@preconcurrency @MainActor
 private enum AnimationCompletions {
     static var pending: [@MainActor () -> Void] = []
 

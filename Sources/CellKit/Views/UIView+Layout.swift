@@ -112,5 +112,5 @@ extension UIView {
 }
 
 /// An event (UIKit's `UIEvent`); passed as nil by CellKit's own hit testing.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {}

@@ -2,11 +2,11 @@ import Foundation
 
 /// A registration made with `registerForTraitChanges(_:handler:)`; pass it to
 /// `unregisterForTraitChanges(_:)` to stop observing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeRegistration: AnyObject {}
 
 /// Objects whose trait changes can be observed (UIKit's `UITraitChangeObservable`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable: AnyObject {
     /// Stops calling a handler registered with `registerForTraitChanges`.
     func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)

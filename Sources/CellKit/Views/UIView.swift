@@ -1,4 +1,5 @@
 import Foundation
+import GtkSupport
 
 /// A rectangular area that draws content and hosts subviews (UIKit's `UIView`).
 ///
@@ -12,7 +13,7 @@ import Foundation
 /// (`layoutSubviews`, `sizeThatFits`, autoresizing masks), by Auto Layout constraints, or both in one
 /// tree: a layout pass first runs `updateConstraints()` where requested, then solves the constraints and
 /// applies the frames they give, then runs `layoutSubviews()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, UITraitEnvironment {
     // MARK: Geometry
     var frameOrigin: CGPoint
@@ -77,7 +78,8 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     // MARK: Rendering
     /// The toolkit widget that shows the view, once it is shown or rendered (see `ViewBacking`).
-    var backing: (any ViewBacking)?
+    /// Read by the nonisolated `deinit` once no other reference to the view remains.
+    nonisolated(unsafe) var backing: (any ViewBacking)?
     /// Counts GTK work done for this view (widget updates and redraw requests); used to prove that
     /// applying an unchanged configuration does none.
     package internal(set) var renderUpdateCount = 0
@@ -102,8 +104,17 @@ open class UIView: UIResponder, UITraitEnvironment {
         super.init()
     }
 
-    isolated deinit {
-        backing?.detach()
+    /// Nonisolated, as UIKit's main-actor types are for Swift 5 clients: a view may be released
+    /// anywhere. Its widget is detached on the main actor, at once when the release happens there.
+    deinit {
+        guard let backing else { return }
+        // The hop holds the last reference, so the backing is released on the main actor too.
+        nonisolated(unsafe) var released: (any ViewBacking)? = backing
+        self.backing = nil
+        MainActorHop.run {
+            released?.detach()
+            released = nil
+        }
     }
 
     /// The next responder: the superview.

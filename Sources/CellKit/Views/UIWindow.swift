@@ -8,7 +8,7 @@ import GtkSupport
 /// `traitOverrides` on top, so `window.traitOverrides.preferredContentSizeCategory = .accessibilityLarge`
 /// restyles every view inside. The GTK window is created by `makeKeyAndVisible()` (or when the
 /// window is rendered) and destroyed with the `UIWindow`.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     private var gtkWindow: WindowRef?
     /// Whether this is the key window (the last one made key and visible).

@@ -25,7 +25,7 @@ public enum ViewSnapshotError: Error, CustomStringConvertible, Sendable {
 /// A view in a visible window is rendered where it is; a root view without a window is shown in a
 /// temporary undecorated window at its own size and taken out again. The same view gives the same
 /// pixels on every run (GTK's cairo renderer, CellKit's fixed font options and icon theme).
-@MainActor
+@preconcurrency @MainActor
 public enum ViewSnapshot {
     /// Lays out and renders `view` at its bounds size.
     public static func image(of view: UIView) throws(ViewSnapshotError) -> PixelImage {

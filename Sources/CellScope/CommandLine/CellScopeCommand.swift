@@ -10,7 +10,7 @@ import GtkSupport
 /// import CellScope
 /// exit(CellScopeCommand(catalog: PreviewCatalog([myDemo])).run(CommandLine.arguments))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public struct CellScopeCommand {
     /// The demos the command knows.
     public let catalog: PreviewCatalog

@@ -3,7 +3,7 @@ import Foundation
 import GtkSupport
 
 /// What every verb that draws needs before its first GTK call.
-@MainActor
+@preconcurrency @MainActor
 enum CommandRuntime {
     /// Starts GTK, first starting a private X server when there is no display and `privateDisplay`
     /// allows it (the headless verbs). Once GTK runs, a lost X connection during an interrupt's

@@ -8,7 +8,7 @@ import Foundation
 /// (``Termination``), and the kernel kills it if this process dies any other way, even by SIGKILL
 /// (`cgtk_spawn_bound_child`). It starts with default signal dispositions, in this process's
 /// process group, so a terminal's Ctrl+C reaches it too.
-@MainActor
+@preconcurrency @MainActor
 enum HeadlessDisplay {
     /// Why no display could be had.
     struct Failure: Error, CustomStringConvertible {

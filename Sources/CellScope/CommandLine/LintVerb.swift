@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Exit status: 1 when any finding not accepted by the config is an `error`, 0 otherwise, 2 for a
 /// wrong argument or a malformed config file.
-@MainActor
+@preconcurrency @MainActor
 struct LintVerb {
     /// The most states whose combinations are checked, as in `cellscope matrix` (64 combinations).
     static let maximumStates = 6

@@ -8,7 +8,7 @@ import GtkSupport
 ///
 /// A grid that would exceed ``ImageLimits`` is refused once its first row (the normal state in
 /// every column) shows how large it would be, with advice on how to split it.
-@MainActor
+@preconcurrency @MainActor
 struct MatrixVerb {
     static let defaultStates = ["highlighted", "selected", "disabled"]
 

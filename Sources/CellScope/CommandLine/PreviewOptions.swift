@@ -2,7 +2,7 @@ import CellKit
 import Foundation
 
 /// The options `render` and `matrix` share: which demo and item, the canvas traits, and the output file.
-@MainActor
+@preconcurrency @MainActor
 struct PreviewOptions {
     static let optionNames: Set<String> = ["--item", "--width", "--size", "--appearance", "--direction", "--output"]
     static let flagNames: Set<String> = ["--bold-text", "--high-contrast"]

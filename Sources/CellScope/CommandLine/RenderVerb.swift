@@ -5,7 +5,7 @@ import GtkSupport
 /// `cellscope render DEMO [--item ID] [--state NAME …] [--size XS…AX5] [--appearance light|dark]
 /// [--direction ltr|rtl] [--width N] [--bold-text] [--high-contrast] --output FILE.png`: the whole
 /// demo (however long its list), or one item's cell in the given states.
-@MainActor
+@preconcurrency @MainActor
 struct RenderVerb {
     let options: PreviewOptions
     let states: ForcedStates

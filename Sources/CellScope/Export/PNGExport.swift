@@ -3,7 +3,7 @@ import GtkSupport
 
 /// Writes exported images atomically (``PendingOutputFile``), through symbolic links as `cp` does,
 /// and says when an existing file was replaced.
-@MainActor
+@preconcurrency @MainActor
 enum PNGExport {
     /// Writes `image` as a PNG to `url` and reports "wrote …" or "replaced …" with its size.
     static func write(_ image: PixelImage, to url: URL, report: (String) -> Void) throws {

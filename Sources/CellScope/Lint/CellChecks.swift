@@ -24,7 +24,7 @@ struct LintObservation: Hashable {
 /// controls). Touch targets follow Apple's 44 × 44 points: smaller is a `warning`, and under WCAG 2.2's
 /// 24 × 24 minimum (2.5.8) an `error`. Truncation and broken words are `warning`s (a design may
 /// accept them); clipping and overlap lose content and are `error`s.
-@MainActor
+@preconcurrency @MainActor
 struct CellChecks {
     /// The rendered canvas the cell is in.
     let image: PixelImage

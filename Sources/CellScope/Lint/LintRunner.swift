@@ -21,7 +21,7 @@ public struct LintReport: Sendable {
 /// cell gets that combination at once, the whole list is laid out and rendered once, and each cell is
 /// checked in the rendered pixels (what a cell shows depends only on its own state, not on its
 /// neighbors'). Findings that differ only in text size are merged into one, at the first size.
-@MainActor
+@preconcurrency @MainActor
 public enum LintRunner {
     /// Runs the plan and applies the accepted exceptions (`config`).
     public static func run(_ plan: LintPlan, config: LintConfig = LintConfig()) throws -> LintReport {

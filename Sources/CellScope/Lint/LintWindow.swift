@@ -9,7 +9,7 @@ import GtkSupport
 /// Opening and closing a window for every rendering (what `ViewSnapshot` does for a detached view) costs
 /// a round of window mapping on the X server each time; lint renders thousands of permutations, so it keeps
 /// the window. The window is not resizable, so it follows the canvas's size as states change row heights.
-@MainActor
+@preconcurrency @MainActor
 final class LintWindow {
     private let host = WindowRef()
     private var shown: UIView?

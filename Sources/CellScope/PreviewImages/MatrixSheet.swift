@@ -4,7 +4,7 @@ import GtkSupport
 
 /// A grid of one cell rendered in every combination of states (rows) against text sizes or
 /// appearances (columns), with labels, as one image.
-@MainActor
+@preconcurrency @MainActor
 public struct MatrixSheet {
     /// What varies across the columns.
     public enum Columns: Hashable, Sendable {

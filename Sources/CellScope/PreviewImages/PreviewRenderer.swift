@@ -3,7 +3,7 @@ import Foundation
 import GtkSupport
 
 /// Renders demos, single cells in forced states, and grids of them, to images.
-@MainActor
+@preconcurrency @MainActor
 public enum PreviewRenderer {
     /// Why a preview could not be rendered.
     public struct Failure: Error, CustomStringConvertible {

@@ -2,7 +2,7 @@ import CellKit
 
 /// Keeps objects alive for as long as a view lives: a demo's data source (collection views hold
 /// their data source weakly, as in UIKit, where a view controller would own it).
-@MainActor
+@preconcurrency @MainActor
 public enum DemoRetainer {
     private struct Entry {
         weak var view: UIView?

@@ -3,7 +3,7 @@ import Foundation
 
 /// Shows a screen demo's view controller the way a window does, and finds the list the viewer
 /// inspects in it.
-@MainActor
+@preconcurrency @MainActor
 enum ScreenHost {
     /// Puts the controller's view in `root`, filling it and following its size, and makes the
     /// controller appear (`viewWillAppear`, layout, `viewDidAppear`), as a window's root controller does.

@@ -3,7 +3,7 @@ import Foundation
 
 /// Reads configurations into the inspector's readable properties. Keys and source names follow
 /// CellKit's `explicitlySetPropertyNames` (`textProperties.font`, `background.cornerRadius`, …).
-@MainActor
+@preconcurrency @MainActor
 enum ConfigurationExtraction {
     typealias F = ValueFormatting
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// A demo's list (or whole screen) at the canvas width and traits, laid out to its full height:
 /// what the viewer shows and what `cellscope render` exports.
-@MainActor
+@preconcurrency @MainActor
 struct DemoCanvas {
     /// The view to render: a container that carries the canvas traits, holding the list or the screen.
     let rootView: UIView

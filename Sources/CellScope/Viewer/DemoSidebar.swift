@@ -4,7 +4,7 @@ import GtkSupport
 
 /// The list of demos on the window's leading side: a keyboard-navigable `GtkListBox` (arrow keys move
 /// and select, Tab and Shift+Tab leave the list) with each demo's title and summary.
-@MainActor
+@preconcurrency @MainActor
 final class DemoSidebar {
     /// The sidebar (a scrolled list with a heading).
     let widget: WidgetPointer

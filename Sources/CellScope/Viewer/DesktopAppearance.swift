@@ -7,7 +7,7 @@ import GtkSupport
 /// otherwise a dark `GTK_THEME` (`Adwaita:dark`) or the current `gtk-application-prefer-dark-theme`.
 /// The result is written to GtkSettings' `gtk-application-prefer-dark-theme`, which switches GTK's
 /// built-in theme to its dark variant.
-@MainActor
+@preconcurrency @MainActor
 enum DesktopAppearance {
     private static let schemaID = "org.gnome.desktop.interface"
     private static let key = "color-scheme"

@@ -7,7 +7,7 @@ typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
 
 /// Small constructors for the viewer's GTK widgets. Every widget returned here is floating until it
 /// is added to a parent, which then owns it.
-@MainActor
+@preconcurrency @MainActor
 enum Gtk {
     /// A `GtkWidget *` from any GTK object pointer.
     static func widget(_ pointer: OpaquePointer) -> WidgetPointer {

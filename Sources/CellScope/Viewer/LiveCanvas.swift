@@ -6,7 +6,7 @@ import GtkSupport
 /// The live demo: the demo's real CellKit list, embedded in the window at the canvas width, with the
 /// canvas traits on its root view. Pointer and keyboard input go to the list itself; after each
 /// click, key or scroll the canvas tells the viewer (which re-reads the inspected cell).
-@MainActor
+@preconcurrency @MainActor
 final class LiveCanvas {
     /// The canvas area (a backdrop with the device frame centered in it).
     let widget: WidgetPointer

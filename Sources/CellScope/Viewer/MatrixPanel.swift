@@ -6,7 +6,7 @@ import GtkSupport
 /// The state matrix: the inspected cell in every combination of the chosen states (rows) against the
 /// twelve Dynamic Type sizes or light and dark (columns). Tiles render one by one while the tab is
 /// shown; clicking a tile loads its combination into the inspector.
-@MainActor
+@preconcurrency @MainActor
 final class MatrixPanel {
     enum Columns: Int { case sizes = 0, appearance = 1 }
 

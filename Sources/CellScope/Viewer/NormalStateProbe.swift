@@ -7,7 +7,7 @@ import Foundation
 /// It builds the demo's list a second time, off screen and without rendering, forces the normal
 /// state on the item's cell and reads its configurations. Results are cached per demo, row and
 /// canvas context.
-@MainActor
+@preconcurrency @MainActor
 final class NormalStateProbe {
     private struct Key: Hashable {
         let demoID: String

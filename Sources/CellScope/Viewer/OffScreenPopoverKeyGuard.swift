@@ -13,7 +13,7 @@ import GtkSupport
 /// screen to show the popover, so nothing is lost, and once the window is back on the screen the
 /// same keys open it. A popover opened with the pointer needs no guard: the pointer is on a
 /// monitor, over the field.
-@MainActor
+@preconcurrency @MainActor
 enum OffScreenPopoverKeyGuard {
     /// Installs the guard on `window`.
     static func install(on window: WidgetPointer) {

@@ -12,7 +12,7 @@ import GtkSupport
 /// for one frame for a whole batch, and rasterizes each tree's render node with GTK's cairo renderer
 /// as `Snapshotter` does, so the pixels are the command line's (a test compares them). A cell is
 /// rasterized alone (the renderer's viewport is the cell's frame), not cropped from its whole list.
-@MainActor
+@preconcurrency @MainActor
 final class OffscreenRenderer {
     /// Why a rendering did not happen.
     enum Failure: Error, CustomStringConvertible {

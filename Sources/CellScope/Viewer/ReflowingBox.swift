@@ -13,7 +13,7 @@ import GtkSupport
 ///   reaches one of its focused children loops forever looking for the child above or below (a tab
 ///   switch followed at once by an arrow key does it). Arrow, page and Home/End keys that reach the
 ///   box before it was laid out are swallowed.
-@MainActor
+@preconcurrency @MainActor
 final class ReflowingBox {
     /// The widget to place in the layout; it holds the current flow box.
     let widget: WidgetPointer

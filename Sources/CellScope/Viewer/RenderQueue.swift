@@ -4,7 +4,7 @@ import GtkSupport
 /// Renders images from the idle main loop, a batch per frame, so the window stays responsive while a
 /// matrix or strip fills in. Each batch waits for a frame (which runs the main loop), so the queue
 /// never starts a batch inside another rendering.
-@MainActor
+@preconcurrency @MainActor
 final class RenderQueue {
     private struct Job {
         let generation: Int

@@ -52,7 +52,7 @@ struct RawProperty: Sendable {
 }
 
 /// What the inspector reads from a cell: its configurations, accessories and environment.
-@MainActor
+@preconcurrency @MainActor
 struct CellFacts {
     let content: (any UIContentConfiguration)?
     let background: UIBackgroundConfiguration?
@@ -123,7 +123,7 @@ struct ResolvedConfiguration: Sendable {
     let cellClassName: String
 
     /// Reads `facts`; `baseline` is the same cell in the normal state (same traits), when known.
-    @MainActor
+    @preconcurrency @MainActor
     init(facts: CellFacts, baseline: CellFacts?) {
         let codeNames = facts.explicitlySetNames
         let defaults = facts.styleDefaults

@@ -5,7 +5,7 @@ import GtkSupport
 
 /// Shows a cell's resolved configuration: one row per property with its value (colors with a
 /// swatch), a badge for its provenance, and a highlight on the rows the last state change altered.
-@MainActor
+@preconcurrency @MainActor
 final class ResolvedConfigurationPanel {
     private struct RowWidgets {
         let row: WidgetPointer

@@ -6,7 +6,7 @@ import GtkSupport
 /// Composes rendered tiles into one exported image (the matrix, the strip), with the same layout as
 /// the command line's `MatrixSheet`: column labels on top, row labels on the leading side, tiles in
 /// a grid on a light background. Tiles that failed show their error on a pale red tile.
-@MainActor
+@preconcurrency @MainActor
 enum SheetComposer {
     static let gap = MatrixSheet.gap
     static let labelWidth = MatrixSheet.labelWidth
@@ -83,7 +83,7 @@ enum SheetComposer {
 }
 
 /// The widgets a tile shows while rendering, once rendered, or when rendering failed.
-@MainActor
+@preconcurrency @MainActor
 enum TileWidgets {
     /// A placeholder of about the tile's size.
     static func placeholder(width: Int, height: Int, scale: Double) -> WidgetPointer {

@@ -7,7 +7,7 @@ import GtkSupport
 /// state and every custom state the demo declares. While no switch was touched the switches follow the
 /// cell's live state; touching one pins the cell to exactly the switches' states until "Follow live
 /// state" releases it.
-@MainActor
+@preconcurrency @MainActor
 final class StateInspector {
     /// Readable names of the system states.
     static let systemTitles: [String: String] = [
@@ -126,7 +126,7 @@ final class StateInspector {
 }
 
 /// Sets a widget's accessible label (what screen readers say for a switch next to a text).
-@MainActor
+@preconcurrency @MainActor
 func setAccessibleLabel(_ widget: WidgetPointer, _ label: String) {
     var value = GValue()
     g_value_init(&value, g_type_from_name("gchararray"))  // G_TYPE_STRING, a macro Swift cannot import

@@ -5,7 +5,7 @@ import GtkSupport
 
 /// The Dynamic Type strip: the whole demo, or the inspected cell in its current states, at all twelve
 /// text sizes side by side, with the canvas's other traits.
-@MainActor
+@preconcurrency @MainActor
 final class StripPanel {
     enum Subject: Int { case demo = 0, cell = 1 }
 

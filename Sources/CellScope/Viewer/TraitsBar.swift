@@ -6,7 +6,7 @@ import GtkSupport
 /// The canvas controls: width, Dynamic Type size (a slider with the twelve named stops), light/dark,
 /// direction, Bold Text, Increase Contrast and the tint color. Every control is a plain GTK widget,
 /// reachable with Tab.
-@MainActor
+@preconcurrency @MainActor
 final class TraitsBar {
     /// The canvas widths on offer: phone widths, a sidebar column and a tablet.
     static let widths: [(points: CGFloat, label: String)] = [

@@ -12,7 +12,7 @@ struct ResolvedColor: Hashable, Sendable {
 }
 
 /// How the inspector writes values: short, unit-bearing, the way a designer reads a spec.
-@MainActor
+@preconcurrency @MainActor
 enum ValueFormatting {
     /// 16 → "16", 3.5 → "3.5", 0.333 → "0.33".
     static func number(_ value: CGFloat) -> String {

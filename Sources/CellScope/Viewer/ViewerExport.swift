@@ -4,7 +4,7 @@ import GtkSupport
 
 /// Asks where to save an export. GTK 4's save dialog asks before replacing an existing file, and the
 /// write itself (`PNGExport`) is atomic and reports "replaced" in the status line when it overwrote one.
-@MainActor
+@preconcurrency @MainActor
 final class ViewerExport {
     private var dialog: OpaquePointer?
     private var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

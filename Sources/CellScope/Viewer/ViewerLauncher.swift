@@ -8,7 +8,7 @@ import GtkSupport
 /// [--columns sizes|appearance] [--screenshot FILE.png]`: opens the viewer window and runs until it is closed; with
 /// `--screenshot` it waits until the window has drawn (and the matrix or strip has rendered), writes a
 /// PNG of the whole window and exits.
-@MainActor
+@preconcurrency @MainActor
 struct ViewerLauncher {
     static let optionNames: Set<String> = [
         "--item", "--tab", "--appearance", "--size", "--width", "--direction", "--columns", "--screenshot",

@@ -4,7 +4,7 @@ import GtkSupport
 
 /// The viewer's keyboard shortcuts: window actions (`viewer.NAME`), a shortcut controller that
 /// triggers them from anywhere in the window, and the shortcuts window that lists them.
-@MainActor
+@preconcurrency @MainActor
 final class ViewerShortcuts {
     struct Entry {
         /// The action name (activated as `viewer.NAME`).

@@ -3,7 +3,7 @@ import Foundation
 
 /// The viewer's stylesheet, installed once for the display. Colors come from GTK's theme
 /// (`@theme_bg_color`, `@theme_fg_color`, …), so the viewer follows the light or dark theme.
-@MainActor
+@preconcurrency @MainActor
 enum ViewerStyle {
     private static var isInstalled = false
 

@@ -6,7 +6,7 @@ import GtkSupport
 /// What tests reach inside the viewer: the real GTK widgets to drive (switches, the slider, matrix
 /// tiles) and the live cells and panels to check. Driving these widgets runs the same handlers a
 /// click or a key press runs.
-@MainActor
+@preconcurrency @MainActor
 struct ViewerTestSeam {
     let viewer: ViewerWindow
 

@@ -49,7 +49,7 @@ struct ViewerOptions {
 ///    │        └─ strip: StripPanel
 ///    └─ status bar: GtkLabel · OffscreenRenderer's invisible 1×1 host
 /// ```
-@MainActor
+@preconcurrency @MainActor
 final class ViewerWindow {
     let catalog: PreviewCatalog
     let windowRef = WindowRef()

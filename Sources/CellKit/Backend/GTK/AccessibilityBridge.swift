@@ -9,7 +9,7 @@ import Foundation
 /// The role is set once, when the widget is created (GTK fixes a widget's role before it is
 /// realized); later trait changes update everything but the role. Custom actions have no GTK 4.8
 /// counterpart and are not exposed.
-@MainActor
+@preconcurrency @MainActor
 enum AccessibilityBridge {
     /// Called when the view's widget was created: sets the role, then the properties.
     static func didMaterialize(_ view: UIView) {

@@ -3,7 +3,7 @@ import Foundation
 
 /// The few symbol shapes the Adwaita icon set lacks, drawn with cairo on its 16-unit grid with its stroke
 /// weight (1.75 units), so they sit beside Adwaita icons: see `SymbolGlyph.drawnShapes`.
-@MainActor
+@preconcurrency @MainActor
 enum DrawnGlyphs {
     /// The shape `side` pixels square, or nil for a name that is not a drawn shape.
     static func surface(_ shape: String, side: Int) -> GlyphSurface? {

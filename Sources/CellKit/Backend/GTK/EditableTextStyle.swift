@@ -5,7 +5,7 @@ import Foundation
 /// made to look like UIKit's: the view's font and text color, a caret in the tint color, a
 /// selection tinted at 25 %, no GTK background, border or padding. Font rendering uses the same
 /// fixed options as labels (`TextLayout`), so typed text looks like label text.
-@MainActor
+@preconcurrency @MainActor
 enum EditableTextStyle {
     /// The style sheet for a text widget whose CSS node is `node` (`text` or `textview`).
     static func css(node: String, font: UIFont, textColor: RGBA, tint: RGBA, alignment: NSTextAlignment? = nil) -> String {

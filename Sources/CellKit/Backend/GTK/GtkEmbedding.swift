@@ -9,7 +9,7 @@ import Foundation
 /// size: the view's frame follows the allocation and it lays out its subviews from there. Keep the
 /// view alive for as long as the widget is shown, and remove the widget from its container before
 /// dropping the view.
-@MainActor
+@preconcurrency @MainActor
 package enum GtkEmbedding {
     /// The GTK widget that shows `view` (a root view, without a superview), created on first use.
     package static func widget(for view: UIView) -> UnsafeMutablePointer<GtkWidget> {

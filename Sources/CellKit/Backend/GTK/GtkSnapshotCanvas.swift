@@ -4,7 +4,7 @@ import Foundation
 /// The GTK implementation of `Canvas`: render nodes appended to the `GtkSnapshot` of a view's widget
 /// while GTK snapshots it (`GtkViewBacking`). Text is drawn from the Pango layouts `PangoTextEngine`
 /// makes, images through `ImagePaintables`.
-@MainActor
+@preconcurrency @MainActor
 struct GtkSnapshotCanvas: Canvas {
     /// The snapshot being drawn into (borrowed for the duration of one draw).
     let snapshot: OpaquePointer

@@ -10,7 +10,7 @@ import GtkSupport
 /// The view owns it and decides its frame (in the view's bounds coordinates); the view's backing
 /// places and draws it after the view's own content, below the subviews. Its colors and font
 /// follow the view through `style(css:)`, a style provider of this widget alone.
-@MainActor
+@preconcurrency @MainActor
 final class HostedWidget {
     /// The widget (owned).
     let widget: GObjectRef

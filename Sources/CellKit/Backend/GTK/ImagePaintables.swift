@@ -9,7 +9,7 @@ import GtkSupport
 /// changes what a cell looks like. Paintables are cached by icon name and size, and textures by
 /// file path (data images by content), so redrawing a cell decodes nothing; each cache is bounded
 /// (see `icons` and `textures`).
-@MainActor
+@preconcurrency @MainActor
 enum ImagePaintables {
     /// Icon paintables by name and pixel size: at most `iconCount` (256), least recently drawn go first.
     private static var icons = BoundedCache<String, GObjectRef>(countLimit: iconCount)

@@ -12,7 +12,7 @@ import GtkSupport
 /// Ownership: the popover is a GTK child of the anchor view's widget (not a subview), so it is
 /// destroyed with that widget; the anchor's allocation positions it (`present()`). It is
 /// unparented on the next main-queue turn after it closes, outside GTK's own `closed` emission.
-@MainActor
+@preconcurrency @MainActor
 final class MenuPopover {
     private let popover: UnsafeMutablePointer<GtkWidget>
     /// One button per action, in menu order.

@@ -3,7 +3,7 @@ import Foundation
 
 /// Turns an attributed string's UIKit attributes into Pango attributes: font, foreground and
 /// background color, kern, underline and strikethrough. Other attributes are not drawn.
-@MainActor
+@preconcurrency @MainActor
 enum PangoTextAttributes {
     static func insert(_ attributed: NSAttributedString, into list: OpaquePointer, traits: UITraitCollection) {
         let string = attributed.string

@@ -10,7 +10,7 @@ import Foundation
 /// Proportions follow the Adwaita grid the icons are drawn on (16 units): a margin of one unit, strokes of
 /// about a twelfth of the glyph, and an inner glyph of 58 % inside circles and squares (60 % when cut out
 /// of a filled shape), so composed glyphs sit beside plain icons at the same visual weight.
-@MainActor
+@preconcurrency @MainActor
 enum SymbolGlyphRenderer {
     private static var masks: [String: GlyphSurface] = [:]
     /// Masks are built at this multiple of the device pixel size and scaled down when drawn, so modifiers

@@ -4,7 +4,7 @@ import Foundation
 
 /// Hooks that let tests observe GTK resources behind views. Not part of UIKit: `package` access, so
 /// only the tests of this package see it.
-@MainActor
+@preconcurrency @MainActor
 package enum ViewTesting {
     /// Calls `body` when the GTK widget that backs `view` is finalized (immediately never, if the
     /// view was never shown or rendered).

@@ -8,7 +8,7 @@ import Foundation
 /// are removed. Each cell layout then restyles the views from the cell's current state (editing,
 /// selection, expansion, traits, tint-colored background) — an unchanged look does no GTK work —
 /// and places them with `CellAccessoryLayout`.
-@MainActor
+@preconcurrency @MainActor
 final class CellAccessoryHost {
     /// The accepted accessories, in the order given.
     private(set) var accessories: [UICellAccessory] = []

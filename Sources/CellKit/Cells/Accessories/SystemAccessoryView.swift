@@ -10,7 +10,7 @@ import Foundation
 /// and multiselect controls draw themselves.
 ///
 /// Its look is an `Appearance` value; assigning an equal one does no work.
-@MainActor
+@preconcurrency @MainActor
 final class SystemAccessoryView: UIControl {
     /// A color that is either fixed or the view's tint color (which the accessory's `tintColor`
     /// option sets, and the cell's tint otherwise).

@@ -31,14 +31,14 @@ extension UICellAccessory {
         /// A position just before the first accessory of `accessoryType`, or at the beginning when
         /// there is none. A `.customView(view)` type matches only the accessory showing that view.
         /// (CellKit addition, convenient next to `accessoryType`.)
-        @MainActor public static func position(before accessoryType: AccessoryType) -> Position {
+        @preconcurrency @MainActor public static func position(before accessoryType: AccessoryType) -> Position {
             { accessories in accessories.firstIndex { $0.accessoryType == accessoryType } ?? 0 }
         }
 
         /// A position just after the last accessory of `accessoryType`, or at the end when there is
         /// none. A `.customView(view)` type matches only the accessory showing that view.
         /// (CellKit addition, convenient next to `accessoryType`.)
-        @MainActor public static func position(after accessoryType: AccessoryType) -> Position {
+        @preconcurrency @MainActor public static func position(after accessoryType: AccessoryType) -> Position {
             { accessories in accessories.lastIndex { $0.accessoryType == accessoryType }.map { $0 + 1 } ?? accessories.count }
         }
 

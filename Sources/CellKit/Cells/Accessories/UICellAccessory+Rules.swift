@@ -87,7 +87,7 @@ struct AccessoryArrangement {
     /// No accessories.
     init() {}
 
-    @MainActor
+    @preconcurrency @MainActor
     init(_ accessories: [UICellAccessory]) {
         let system = accessories.filter { $0.systemKind != nil }
         // Leading edge, leading to trailing: the highest code (outermost) first.

@@ -5,7 +5,7 @@ import GtkSupport
 
 /// The `GtkText` inside a `UITextField`'s widget: GTK's single-line editor, styled like the field,
 /// reporting edits, Return, focus and selection changes back to it.
-@MainActor
+@preconcurrency @MainActor
 final class TextFieldEditor {
     let hosted: HostedWidget
     private weak var field: UITextField?

@@ -11,7 +11,7 @@ import Foundation
 /// Events: `.editingDidBegin` when it takes the keyboard focus, `.editingChanged` after each edit
 /// by the person (setting `text` sends nothing, as in UIKit), `.editingDidEndOnExit` for Return,
 /// `.editingDidEnd` when it loses the focus; the delegate is asked and told along the way.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
     /// The style of the field's border.
     public enum BorderStyle: Int, Sendable {

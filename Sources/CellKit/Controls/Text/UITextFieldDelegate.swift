@@ -2,7 +2,7 @@ import Foundation
 
 /// What a text field asks and tells its delegate (UIKit's `UITextFieldDelegate`). Every method has
 /// a default (allow, do nothing), as UIKit's are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin (the field is about to take the keyboard focus).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -45,7 +45,7 @@ public enum NSRectAlignment: Int, Sendable {
 /// Horizontally, the item's width is resolved against the section's width inside its leading and trailing
 /// insets (when `supplementariesFollowContentInsets`, the default) and aligned leading, centered or
 /// trailing. An estimated height self-sizes (`systemLayoutSizeFitting`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// The edge the item sits on.
     public let alignment: NSRectAlignment

@@ -10,7 +10,7 @@ import Foundation
 ///   wide as the group's width (less the spacing) divided by `count`, whatever the subitem's own width.
 /// - The vertical forms do the same top to bottom.
 /// Across the axis, subitems sit at the group's top (leading) edge unless their edge spacing moves them.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     let axis: LayoutAxis
     let count: Int?

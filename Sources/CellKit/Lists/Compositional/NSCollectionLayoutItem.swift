@@ -2,7 +2,7 @@ import Foundation
 
 /// One cell of a compositional layout (UIKit's `NSCollectionLayoutItem`): its size in its group, and the
 /// space around it.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
     /// The item's size, relative to its group (inside the group's content insets).
     public let layoutSize: NSCollectionLayoutSize
@@ -35,7 +35,7 @@ open class NSCollectionLayoutItem: NSObject {
 
 /// A view a layout attaches to an element rather than to an item (UIKit's
 /// `NSCollectionLayoutSupplementaryItem`): the base of boundary supplementary items (headers, footers).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The element kind the data source is asked for (`supplementaryViewProvider`'s `kind`).
     public let elementKind: String

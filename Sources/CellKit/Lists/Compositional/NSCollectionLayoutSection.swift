@@ -43,7 +43,7 @@ public enum UIContentInsetsReference: Int, Sendable {
 /// section's items, stacked down the layout with `interGroupSpacing` between groups, or in one row that
 /// scrolls sideways (`orthogonalScrollingBehavior`); `contentInsets` around the groups and boundary
 /// supplementary items (headers, footers) on its edges. See `LayoutSectionSpec` for the arithmetic.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
     /// The section's group (nil for list sections).
     let group: NSCollectionLayoutGroup?

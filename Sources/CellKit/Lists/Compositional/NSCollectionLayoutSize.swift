@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The container of an item is its group (inside the group's `contentInsets`); the container of a
 /// section's group is the collection view, inside the section's `contentInsets`.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutDimension: NSObject {
     let spec: LayoutDimensionSpec
 
@@ -63,7 +63,7 @@ open class NSCollectionLayoutDimension: NSObject {
 }
 
 /// The width and height of an element of a compositional layout (UIKit's `NSCollectionLayoutSize`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSize: NSObject {
     /// The width.
     public let widthDimension: NSCollectionLayoutDimension

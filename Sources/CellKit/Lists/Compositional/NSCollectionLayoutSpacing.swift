@@ -1,7 +1,7 @@
 import Foundation
 
 /// Space between the items of a group, or around one item (UIKit's `NSCollectionLayoutSpacing`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSpacing: NSObject {
     let spec: LayoutSpacingSpec
 
@@ -33,7 +33,7 @@ open class NSCollectionLayoutSpacing: NSObject {
 /// `NSCollectionLayoutEdgeSpacing`). Flexible edges share the group's leftover room: flexible leading and
 /// trailing spacing centers an item along a horizontal group; flexible top and bottom spacing centers it
 /// across the group.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutEdgeSpacing: NSObject {
     /// The space before the leading edge.
     public let leading: NSCollectionLayoutSpacing?

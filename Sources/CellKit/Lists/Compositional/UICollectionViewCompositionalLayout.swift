@@ -3,7 +3,7 @@ import Foundation
 /// The object that decides where a collection view's items go (UIKit's `UICollectionViewLayout`).
 /// CellKit's layouts are compositional (`UICollectionViewCompositionalLayout`); this base class lays out
 /// every section as a plain list.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout.
     public internal(set) weak var collectionView: UICollectionView?
@@ -29,7 +29,7 @@ open class UICollectionViewLayout: NSObject {
 }
 
 /// How a compositional layout is arranged as a whole (UIKit's `UICollectionViewCompositionalLayoutConfiguration`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// The axis the layout scrolls along. CellKit lays out vertically whatever this says (sections can
     /// still scroll sideways with `orthogonalScrollingBehavior`).
@@ -51,7 +51,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 /// every section, or a section provider that returns each section's layout, grids and lists mixed
 /// (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`). The provider is asked again when the
 /// collection view's size or traits change, or after `invalidateLayout()`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Returns the layout of a section (nil: a plain list).
     public typealias SectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
@@ -100,7 +100,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 }
 
 /// What a layout knows about where it is laid out (UIKit's `NSCollectionLayoutEnvironment`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     /// The collection view's size.
     var container: any NSCollectionLayoutContainer { get }
@@ -109,7 +109,7 @@ public protocol NSCollectionLayoutEnvironment {
 }
 
 /// The size of the space a layout fills (UIKit's `NSCollectionLayoutContainer`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer {
     /// The container's size.
     var contentSize: CGSize { get }

@@ -3,7 +3,7 @@ import Foundation
 /// The button a navigation bar draws for a `UIBarButtonItem` (or for the back button): the item's
 /// title in 17-point text, or its image, in the tint color. A press dims it, as on iOS; a release
 /// inside runs the item's action. A disabled item draws in the tertiary label color.
-@MainActor
+@preconcurrency @MainActor
 final class BarButtonView: UIControl {
     /// The height of the bar's button row.
     static let rowHeight: CGFloat = 44

@@ -10,7 +10,7 @@ import Foundation
 /// system chrome background and a hairline under it (iOS 15's standard and scroll-edge appearances).
 /// The large title does not collapse into the inline one while scrolling; a pushed controller with
 /// an inline title shows the back button, a chevron and the previous item's title (or "Back").
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The height of the row with the buttons and the inline title.
     static let inlineHeight: CGFloat = 44

@@ -7,7 +7,7 @@ import Foundation
 /// once (no slide is drawn), in UIKit's order: the new controller is added as a child, the old top
 /// disappears and the new one appears (when the navigation controller itself is shown), then
 /// `didMove(toParent:)` runs; a popped controller gets `willMove(toParent: nil)` first.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The bar at the top.
     public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 375, height: UINavigationBar.inlineHeight))
@@ -205,7 +205,7 @@ open class UINavigationController: UIViewController {
 }
 
 /// Hears when a navigation controller shows a controller (UIKit's `UINavigationControllerDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// A controller is about to be shown (pushed, popped to, or set).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
@@ -219,7 +219,7 @@ extension UINavigationControllerDelegate {
 }
 
 /// A navigation controller's view: lays out the bar and the top controller's view.
-@MainActor
+@preconcurrency @MainActor
 final class NavigationContainerView: UIView {
     weak var controller: UINavigationController?
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view or layout guide in a ``LayoutIsland``: its four variables and what, besides your constraints,
 /// fixes them.
-@MainActor
+@preconcurrency @MainActor
 final class IslandItem {
     /// How the item's frame is decided.
     enum Role: Equatable {

@@ -16,7 +16,7 @@ import Foundation
 /// optimum); activating or deactivating a constraint adds or removes just that one. Only changes of the
 /// view tree, of `translatesAutoresizingMaskIntoConstraints`, of the layout direction or of a stack view's
 /// arrangement mode rebuild the system, at the next layout pass.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutIsland {
     /// The view whose frame the system is inside of.
     unowned let host: UIView

@@ -4,7 +4,7 @@ import Foundation
 /// (UIKit's `NSLayoutAnchor`): x-axis anchors relate only to x-axis anchors, y-axis anchors to y-axis
 /// anchors, dimensions to dimensions. Get anchors from `UIView` and `UILayoutGuide`
 /// (`leadingAnchor`, `widthAnchor`, …); the constraints they make are inactive until activated.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide the anchor belongs to.
     public private(set) weak var item: AnyObject?
@@ -79,7 +79,7 @@ private final class DeadLayoutItem {}
 
 /// An anchor for a position along the x-axis: left, right, leading, trailing or center
 /// (UIKit's `NSLayoutXAxisAnchor`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing`: this anchor comes the standard spacing after `anchor`
     /// (8 points between views, as UIKit's standard spacing between siblings).
@@ -103,7 +103,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// An anchor for a position along the y-axis: top, bottom, center or a baseline (UIKit's `NSLayoutYAxisAnchor`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing`: this anchor comes the standard spacing below `anchor`.
     /// Between two baselines the spacing is the lower text's line height (the next line, following Dynamic
@@ -128,7 +128,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// UIKit's standard ("system") spacing between two anchors.
-@MainActor
+@preconcurrency @MainActor
 enum SystemSpacing {
     /// The spacing between views (8 points, UIKit's standard spacing between sibling views).
     static let betweenViews: CGFloat = 8

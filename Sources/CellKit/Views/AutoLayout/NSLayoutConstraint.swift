@@ -11,7 +11,7 @@ import Foundation
 /// Mistakes UIKit answers with an exception (attributes that cannot be compared, items with no common
 /// ancestor, a priority changed between required and optional while active) print a clear warning
 /// instead and leave the constraint as it was.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     private weak var firstItemStorage: AnyObject?
     private weak var secondItemStorage: AnyObject?

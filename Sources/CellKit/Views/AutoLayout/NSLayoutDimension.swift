@@ -2,7 +2,7 @@ import Foundation
 
 /// An anchor for a width or a height (UIKit's `NSLayoutDimension`): it relates to other dimensions (a width
 /// may relate to a height, for an aspect ratio) with a multiplier, or to a constant.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fixed(.equal, c) }

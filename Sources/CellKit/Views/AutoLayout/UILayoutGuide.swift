@@ -6,7 +6,7 @@ import Foundation
 /// Views own three system guides whose frames follow the view: `layoutMarginsGuide` (the bounds inside
 /// the layout margins), `safeAreaLayoutGuide` (the bounds inside the safe area; CellKit has no unsafe
 /// areas) and `readableContentGuide` (see `UIView.readableContentGuide`).
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// How the guide's frame is decided.
     enum Kind {
@@ -115,7 +115,7 @@ open class UILayoutGuide: NSObject {
 /// iPad). CellKit uses 672 points scaled by the body font's size at the view's content size category over
 /// its size at Large, centered inside the layout margins; a narrower margins area (every phone width) is
 /// used whole.
-@MainActor
+@preconcurrency @MainActor
 enum ReadableWidth {
     /// The maximum readable width for `traits`.
     static func maximum(for traits: UITraitCollection) -> CGFloat {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a view keeps for Auto Layout. Plain frame-based views never touch more than the flags.
-@MainActor
+@preconcurrency @MainActor
 struct ViewAutoLayoutState {
     /// `translatesAutoresizingMaskIntoConstraints`.
     var translatesAutoresizingMask = true

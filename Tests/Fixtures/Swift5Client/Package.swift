@@ -1,0 +1,13 @@
+// swift-tools-version:5.10
+// An app's list code written the way iOS code is written, in Swift 5 language mode, with only
+// `import CellKit`. `.ci/build-swift5-client` builds it against the checkout (as the `cellscope`
+// package next to this folder's copy).
+import PackageDescription
+
+let package = Package(
+    name: "Swift5Client",
+    dependencies: [.package(path: "../cellscope")],
+    targets: [
+        .executableTarget(name: "RecipesApp", dependencies: [.product(name: "CellKit", package: "cellscope")]),
+    ]
+)
