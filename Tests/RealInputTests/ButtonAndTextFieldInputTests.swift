@@ -37,15 +37,7 @@ extension RealInputTests {
                 field.addAction(UIAction { [weak self] _ in self?.log.append("changed \(self?.field.text ?? "")") }, for: .editingChanged)
                 field.addAction(UIAction { [weak self] _ in self?.log.append("return") }, for: .editingDidEndOnExit)
                 field.addAction(UIAction { [weak self] _ in self?.log.append("ended") }, for: .editingDidEnd)
-                window.makeKeyAndVisible()
-                window.layoutIfNeeded()
-                do {
-                    let gtkWindow = try #require(ViewTesting.gtkWindow(of: window))
-                    try input.target(UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWidget.self))
-                } catch {
-                    close()
-                    throw error
-                }
+                try input.show(window)
             }
 
             var buttonWidget: UnsafeMutablePointer<GtkWidget> { ViewTesting.gtkWidget(of: button) }
@@ -57,13 +49,7 @@ extension RealInputTests {
                 return image.count(of: ScreenColor(hex: 0x000000), tolerance: 90)
             }
 
-            func close() {
-                input.parkPointer()
-                if let gtkWindow = ViewTesting.gtkWindow(of: window) {
-                    gtk_widget_set_visible(UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWidget.self), 0)
-                }
-                input.endSession()
-            }
+            func close() { input.release(window) }
         }
 
         @Test func aClickOnAButtonRunsItsActionAndThePressShowsWhileHeld() throws {

@@ -24,15 +24,7 @@ extension RealInputTests {
                 input.beginSession()
                 window.addSubview(toggle)
                 toggle.addAction(UIAction { [unowned self] _ in log.append("valueChanged \(toggle.isOn)") }, for: .valueChanged)
-                window.makeKeyAndVisible()
-                window.layoutIfNeeded()
-                do {
-                    let gtkWindow = try #require(ViewTesting.gtkWindow(of: window))
-                    try input.target(UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWidget.self))
-                } catch {
-                    close()
-                    throw error
-                }
+                try input.show(window)
             }
 
             var widget: UnsafeMutablePointer<GtkWidget> { ViewTesting.gtkWidget(of: toggle) }
@@ -40,13 +32,7 @@ extension RealInputTests {
             /// The share of the switch's on-screen pixels that are the "on" green.
             func greenShare() throws -> Double { try ScreenPixels.image(of: widget).share(of: ScreenColors.green) }
 
-            func close() {
-                input.parkPointer()
-                if let gtkWindow = ViewTesting.gtkWindow(of: window) {
-                    gtk_widget_set_visible(UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWidget.self), 0)
-                }
-                input.endSession()
-            }
+            func close() { input.release(window) }
         }
 
         @Test func aClickTogglesASwitchAndTheScreenShowsIt() throws {

@@ -71,17 +71,7 @@ final class GridWindowUnderRealInput {
         snapshot.appendItems(Array(0..<Self.rowColors.count), toSection: 0)
         snapshot.appendItems(Array(100..<100 + Self.gridCount), toSection: 1)
         dataSource.apply(snapshot, animatingDifferences: false)
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        do {
-            guard let gtkWindow = ViewTesting.gtkWindow(of: window) else {
-                throw RealInput.Unavailable(description: "the UIWindow has no GTK window")
-            }
-            try input.target(UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWidget.self))
-        } catch {
-            close()
-            throw error
-        }
+        try input.show(window)
     }
 
     static func color(_ hex: UInt32) -> UIColor {
@@ -89,13 +79,7 @@ final class GridWindowUnderRealInput {
     }
 
     /// Hides the window (it is destroyed with the `UIWindow`) and ends the input session.
-    func close() {
-        input.parkPointer()
-        if let gtkWindow = ViewTesting.gtkWindow(of: window) {
-            gtk_widget_set_visible(UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWidget.self), 0)
-        }
-        input.endSession()
-    }
+    func close() { input.release(window) }
 
     /// The collection view's GTK widget: points in it are the collection view's own (it is not scrolled).
     var widget: UnsafeMutablePointer<GtkWidget> { ViewTesting.gtkWidget(of: collectionView) }

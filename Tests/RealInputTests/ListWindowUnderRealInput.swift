@@ -45,28 +45,12 @@ final class ListWindowUnderRealInput {
         delegate.disabledItems = disabled
         list.delegate = delegate
         list.isEditing = editing
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        do {
-            guard let gtkWindow = ViewTesting.gtkWindow(of: window) else {
-                throw RealInput.Unavailable(description: "the UIWindow has no GTK window")
-            }
-            try input.target(UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWidget.self))
-        } catch {
-            close()
-            throw error
-        }
+        try input.show(window)
     }
 
     /// Hides the window (it is destroyed with the `UIWindow`), so it covers no later test's window,
     /// and ends the input session.
-    func close() {
-        input.parkPointer()
-        if let gtkWindow = ViewTesting.gtkWindow(of: window) {
-            gtk_widget_set_visible(UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWidget.self), 0)
-        }
-        input.endSession()
-    }
+    func close() { input.release(window) }
 
     /// The cell of an item (every row is visible).
     func cell(_ item: Int) -> UICollectionViewCell {

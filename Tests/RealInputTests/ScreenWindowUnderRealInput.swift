@@ -18,27 +18,11 @@ final class ScreenWindowUnderRealInput {
         input.beginSession()
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        do {
-            guard let gtkWindow = ViewTesting.gtkWindow(of: window) else {
-                throw RealInput.Unavailable(description: "the UIWindow has no GTK window")
-            }
-            try input.target(UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWidget.self))
-        } catch {
-            close()
-            throw error
-        }
+        try input.show(window)
     }
 
     /// Hides the window and ends the input session.
-    func close() {
-        input.parkPointer()
-        if let gtkWindow = ViewTesting.gtkWindow(of: window) {
-            gtk_widget_set_visible(UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWidget.self), 0)
-        }
-        input.endSession()
-    }
+    func close() { input.release(window) }
 
     /// The GTK widget of a view.
     func widget(_ view: UIView) -> UnsafeMutablePointer<GtkWidget> { ViewTesting.gtkWidget(of: view) }
