@@ -28,20 +28,29 @@ public struct PixelImage: Equatable, Sendable {
     public init(texture: OpaquePointer) {
         let width = Int(gdk_texture_get_width(texture))
         let height = Int(gdk_texture_get_height(texture))
-        var bgra = [UInt8](repeating: 0, count: width * height * 4)
-        bgra.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(width * 4)) }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            gdk_texture_download(texture, buffer.baseAddress, gsize(width * 4))
+            // In place: BGRA to RGBA, dividing by alpha where a pixel is not opaque.
+            for i in stride(from: 0, to: buffer.count, by: 4) {
+                let blue = buffer[i], red = buffer[i + 2]
+                let alpha = Int(buffer[i + 3])
+                if alpha == 255 {
+                    buffer[i] = red
+                    buffer[i + 2] = blue
+                } else {
+                    func unpremultiply(_ value: UInt8) -> UInt8 {
+                        alpha == 0 ? 0 : UInt8(min(255, (Int(value) * 255 + alpha / 2) / alpha))
+                    }
+                    buffer[i] = unpremultiply(red)
+                    buffer[i + 1] = unpremultiply(buffer[i + 1])
+                    buffer[i + 2] = unpremultiply(blue)
+                }
+            }
+        }
         self.width = width
         self.height = height
-        rgba = bgra
-        for i in stride(from: 0, to: rgba.count, by: 4) {
-            let alpha = Int(bgra[i + 3])
-            func unpremultiply(_ value: UInt8) -> UInt8 {
-                alpha == 0 ? 0 : UInt8(min(255, (Int(value) * 255 + alpha / 2) / alpha))
-            }
-            rgba[i] = unpremultiply(bgra[i + 2])
-            rgba[i + 1] = unpremultiply(bgra[i + 1])
-            rgba[i + 2] = unpremultiply(bgra[i])
-        }
+        rgba = pixels
     }
 
     /// Reads a PNG (or any format GDK can load); nil when the file is missing or not an image.

@@ -22,6 +22,8 @@ extension CommandLineTests {
             (["lint", "sidebar", "--size", "L"], "unknown option '--size'"),
             (["lint", "sidebar", "--config"], "--config needs a value"),
             (["lint", "sidebar", "--config", "missing.json"], "--config '"),
+            (["lint", "sidebar", "--jobs", "0"], "--jobs must be a number of processes from 1 to 64, not '0'"),
+            (["lint", "sidebar", "--jobs", "two"], "--jobs must be a number of processes from 1 to 64, not 'two'"),
         ])
         func wrongArgumentsAreRefusedWithStatusTwo(arguments: [String], message: String) throws {
             let folder = try ScratchFolder()
@@ -40,6 +42,17 @@ extension CommandLineTests {
             let result = try CellScopeRun.run(["lint", "sidebar", "--config", config.path], in: folder.url)
             #expect(result.status == 2)
             #expect(result.standardError.contains("error: --config '\(config.path)': exception 1 needs a \"reason\""), "\(result.standardError)")
+        }
+
+        @Test func demosSpreadOverProcessesGiveTheSameReportAsOneProcess() throws {
+            // "flagged" is a custom state of messages only: the worker that gets sidebar must not refuse it.
+            let arguments = ["lint", "sidebar", "messages", "--states", "selected,flagged", "--sizes", "L,AX5", "--appearances", "dark"]
+            let alone = try CellScopeRun.run(arguments + ["--jobs", "1"], environment: CellScopeRun.noDisplay)
+            let spread = try CellScopeRun.run(arguments + ["--jobs", "2"], environment: CellScopeRun.noDisplay)
+            #expect([0, 1].contains(alone.status), "\(alone.standardError)")
+            #expect(spread.status == alone.status, "\(spread.standardError)")
+            #expect(spread.standardOutput == alone.standardOutput)
+            #expect(alone.standardOutput.contains("sidebar · ") && alone.standardOutput.contains("messages · "))
         }
 
         @Test func jsonHasTheDocumentedKeysInOrder() throws {

@@ -15,7 +15,7 @@ extension ViewerTests {
 
         @Test func wrongArgumentsNameTheValidChoices() {
             #expect(throws: CommandLineError("unknown demo 'nope'; valid demos: tasks, broken")) { try launcher(["nope"]) }
-            #expect(throws: CommandLineError("unknown tab 'grid'; valid tabs: inspector, matrix, strip")) {
+            #expect(throws: CommandLineError("unknown tab 'grid'; valid tabs: inspector, matrix, strip, checks")) {
                 try launcher(["tasks", "--tab", "grid"])
             }
             #expect(throws: CommandLineError("unknown item 'x'; valid items: groceries, taxes, call")) {

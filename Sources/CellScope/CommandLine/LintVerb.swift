@@ -2,9 +2,10 @@ import CellKit
 import Foundation
 
 /// `cellscope lint [DEMO…] [--states NAME,…] [--sizes XS,…] [--appearances light,dark] [--format text|json]
-/// [--config FILE] [--width N] [--direction ltr|rtl] [--bold-text]`: renders every item of each demo
-/// (all demos when none is named) in every combination of the states, at each size, in each
-/// appearance, with Increase Contrast off and on, and reports what ``CellChecks`` finds.
+/// [--config FILE] [--width N] [--direction ltr|rtl] [--bold-text] [--jobs N]`: renders every item of each
+/// demo (all demos when none is named) in every combination of the states, at each size, in each
+/// appearance, with Increase Contrast off and on, and reports what ``CellChecks`` finds. The demos are
+/// spread over `--jobs` processes (``LintWorkers``).
 ///
 /// Exit status: 1 when any finding not accepted by the config is an `error`, 0 otherwise, 2 for a
 /// wrong argument or a malformed config file.
@@ -16,10 +17,14 @@ struct LintVerb {
     let plan: LintPlan
     let format: LintReportFormat
     let config: LintConfig
+    /// How many processes share the demos (`--jobs N`; default one per processor, at most one per demo).
+    let jobs: Int
+    /// The options a worker gets: every option given, but the demos and `--jobs`.
+    let workerOptions: [String]
     let output: (String) -> Void
 
     init(catalog: PreviewCatalog, arguments: [String], output: @escaping (String) -> Void) throws(CommandLineError) {
-        let reader = try ArgumentReader(arguments, verb: "lint", options: ["--format", "--config", "--width", "--direction"],
+        let reader = try ArgumentReader(arguments, verb: "lint", options: ["--format", "--config", "--width", "--direction", "--jobs"],
                                         lists: ["--states", "--sizes", "--appearances"], flags: ["--bold-text"],
                                         positionals: Array(repeating: "DEMO", count: 10_000))
         var demos: [PreviewDemo] = []
@@ -35,7 +40,8 @@ struct LintVerb {
             try names.checkNoRepeats(in: "--states")
             for name in names {
                 let known = plan.demos.contains { ForcedStates.names(customStates: $0.customStates).contains(name) }
-                if !known {
+                // A worker's demos may lack a custom state another group's demo declares (checked by the run that started it).
+                if !known, !LintWorkers.isWorker {
                     let valid = ForcedStates.systemStateNames.map(\.name) + plan.demos.flatMap { $0.customStates.map(\.name) }
                     throw .unknown("state", name, validChoices: valid)
                 }
@@ -75,14 +81,43 @@ struct LintVerb {
         } else {
             config = LintConfig()
         }
+        if let text = reader.value("--jobs") {
+            guard let count = Int(text), (1...64).contains(count) else {
+                throw CommandLineError("--jobs must be a number of processes from 1 to 64, not '\(text)'")
+            }
+            jobs = count
+        } else {
+            jobs = ProcessInfo.processInfo.activeProcessorCount
+        }
+        var options: [String] = []
+        for name in ["--config", "--width", "--direction"] {
+            if let value = reader.value(name) { options += [name, value] }
+        }
+        for name in ["--states", "--sizes", "--appearances"] where reader.isGiven(name) {
+            options += [name, reader.values(name).joined(separator: ",")]
+        }
+        if reader.flag("--bold-text") { options.append("--bold-text") }
+        workerOptions = options
         self.output = output
     }
 
     /// Checks every permutation and prints the report; returns the exit status (1 when an error was found).
     func run() throws -> Int32 {
         try CommandRuntime.startGtk(privateDisplay: true)
-        let report = try LintRunner.run(plan, config: config)
-        output(format.render(report))
+        let groups = LintWorkers.groups(of: plan, count: LintWorkers.isWorker ? 1 : jobs)
+        let workers = try groups.dropFirst().map { group in
+            try LintWorkers.start(demos: group.map(\.id), options: workerOptions)
+        }
+        var own = plan
+        own.demos = groups.first ?? []
+        var reports = [try LintRunner.run(own, config: config)]
+        for worker in workers { reports.append(try LintWorkers.collect(worker)) }
+        let report = LintWorkers.merge(reports, plan: plan)
+        if LintWorkers.isWorker {
+            try LintWorkers.handBack(report)
+        } else {
+            output(format.render(report))
+        }
         return report.hasErrors ? 1 : 0
     }
 }

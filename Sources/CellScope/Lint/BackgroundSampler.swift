@@ -44,7 +44,11 @@ enum BackgroundSampler {
         let minX = max(0, Int(region.minX.rounded(.down))), maxX = min(image.width, Int(region.maxX.rounded(.up)))
         let minY = max(0, Int(region.minY.rounded(.down))), maxY = min(image.height, Int(region.maxY.rounded(.up)))
         guard minX < maxX, minY < maxY else { return [] }
-        var counts: [Int: (sum: (Int, Int, Int), count: Int)] = [:]
+        // Runs of one color are the rule (a fill, a glyph's core), so the group of the previous pixel
+        // is tried before the table.
+        var groupOfKey: [Int: Int] = [:]
+        var sums: [(red: Int, green: Int, blue: Int, count: Int)] = []
+        var lastKey = -1, lastGroup = 0
         image.rgba.withUnsafeBufferPointer { pixels in
             for y in minY..<maxY {
                 var offset = (y * image.width + minX) * 4
@@ -52,14 +56,26 @@ enum BackgroundSampler {
                     let r = Int(pixels[offset]), g = Int(pixels[offset + 1]), b = Int(pixels[offset + 2])
                     offset += 4
                     let key = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
-                    let entry = counts[key] ?? ((0, 0, 0), 0)
-                    counts[key] = ((entry.sum.0 + r, entry.sum.1 + g, entry.sum.2 + b), entry.count + 1)
+                    if key != lastKey {
+                        lastKey = key
+                        if let group = groupOfKey[key] {
+                            lastGroup = group
+                        } else {
+                            lastGroup = sums.count
+                            groupOfKey[key] = lastGroup
+                            sums.append((0, 0, 0, 0))
+                        }
+                    }
+                    sums[lastGroup].red += r
+                    sums[lastGroup].green += g
+                    sums[lastGroup].blue += b
+                    sums[lastGroup].count += 1
                 }
             }
         }
-        return counts.values.map { entry in
+        return sums.map { entry in
             let n = Double(entry.count) * 255
-            return (OpaqueColor(red: Double(entry.sum.0) / n, green: Double(entry.sum.1) / n, blue: Double(entry.sum.2) / n), entry.count)
+            return (OpaqueColor(red: Double(entry.red) / n, green: Double(entry.green) / n, blue: Double(entry.blue) / n), entry.count)
         }
     }
 }

@@ -41,18 +41,18 @@ public struct LintConfig: Sendable {
     public init() {}
 
     /// Reads a config file; a file that cannot be read or is malformed throws a ``CommandLineError``
-    /// that says where and what is wrong.
-    public init(contentsOf url: URL) throws(CommandLineError) {
+    /// that says where and what is wrong (`option` is the option that named the file).
+    public init(contentsOf url: URL, option: String = "--config") throws(CommandLineError) {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw CommandLineError("--config '\(url.path)' cannot be read: \(error.localizedDescription)")
+            throw CommandLineError("\(option) '\(url.path)' cannot be read: \(error.localizedDescription)")
         }
-        try self.init(data: data, name: url.path)
+        try self.init(data: data, name: url.path, option: option)
     }
 
-    /// Parses a config from JSON bytes; `name` is used in messages.
-    public init(data: Data, name: String) throws(CommandLineError) {
-        func fail(_ message: String) -> CommandLineError { CommandLineError("--config '\(name)': \(message)") }
+    /// Parses a config from JSON bytes; `name` and `option` are used in messages.
+    public init(data: Data, name: String, option: String = "--config") throws(CommandLineError) {
+        func fail(_ message: String) -> CommandLineError { CommandLineError("\(option) '\(name)': \(message)") }
         let parsed: Any
         do { parsed = try JSONSerialization.jsonObject(with: data) } catch {
             throw fail("not valid JSON (\((error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"))")

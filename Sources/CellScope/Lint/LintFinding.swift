@@ -1,8 +1,8 @@
 /// One problem lint found in one permutation of one item (the first text size it appears at, when it
 /// appears at several): the rule, how bad it is, where, what was measured against what was required.
-public struct LintFinding: Hashable, Sendable {
+public struct LintFinding: Hashable, Codable, Sendable {
     /// What lint checks.
-    public enum Rule: String, CaseIterable, Sendable {
+    public enum Rule: String, CaseIterable, Codable, Sendable {
         /// Text and symbols against the pixels behind them (WCAG 2.2 ratio, APCA Lc beside it).
         case contrast
         /// A label ellipsized, or cut at its `numberOfLines`.
@@ -18,7 +18,7 @@ public struct LintFinding: Hashable, Sendable {
     }
 
     /// How bad a finding is. Any `error` makes `cellscope lint` exit with status 1.
-    public enum Severity: String, CaseIterable, Comparable, Sendable {
+    public enum Severity: String, CaseIterable, Comparable, Codable, Sendable {
         case error, warning, info
 
         public static func < (lhs: Severity, rhs: Severity) -> Bool {

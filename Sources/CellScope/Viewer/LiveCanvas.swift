@@ -25,6 +25,8 @@ final class LiveCanvas {
     /// The screen's controller, for screen demos.
     private(set) var screen: UIViewController?
     private(set) var demo: PreviewDemo?
+    /// The outline drawn around an element (a checks finding's), over the list.
+    private var outlineView: UIView?
     private(set) var context = PreviewContext()
     /// Called (from the idle loop, once per burst of input) after the user interacted with the list.
     var onInteraction: (@MainActor () -> Void)?
@@ -49,6 +51,7 @@ final class LiveCanvas {
     /// Shows a demo's list, built for `context`.
     func show(_ demo: PreviewDemo, context: PreviewContext) {
         if let rootWidget { gtk_box_remove(device.cast(), rootWidget) }
+        outlineView = nil
         let root = UIView(frame: CGRect(x: 0, y: 0, width: context.width, height: 600))
         self.root = root
         self.demo = demo
@@ -139,6 +142,23 @@ final class LiveCanvas {
         return list.cellForItem(at: indexPath)
     }
 
+    /// Draws an outline around `rect` (root view coordinates) over the list; nil removes it. The outline
+    /// does not follow scrolling: any input in the list removes it.
+    func outline(_ rect: CGRect?) {
+        outlineView?.removeFromSuperview()
+        outlineView = nil
+        guard let rect, let root else { return }
+        let outline = UIView(frame: rect.insetBy(dx: -3, dy: -3))
+        outline.isUserInteractionEnabled = false
+        outline.backgroundColor = .clear
+        outline.layer.borderColor = UIColor.systemRed.cgColor
+        outline.layer.borderWidth = 2
+        outline.layer.cornerRadius = 4
+        root.addSubview(outline)
+        outlineView = outline
+        root.layoutIfNeeded()
+    }
+
     /// The first selected row of the live list.
     var selectedRow: Int? {
         guard let list, let first = list.indexPathsForSelectedItems?.first else { return nil }
@@ -201,6 +221,7 @@ final class LiveCanvas {
 
     /// Tells the viewer once the current event has been handled by the list.
     func interactionHappened() {
+        outline(nil)
         guard !interactionPending else { return }
         interactionPending = true
         Gtk.whenIdle { [weak self] in

@@ -3,15 +3,15 @@ import CellKit
 import Foundation
 import GtkSupport
 
-/// `cellscope view [DEMO] [--item ID] [--tab inspector|matrix|strip] [--appearance light|dark]
+/// `cellscope view [DEMO] [--item ID] [--tab inspector|matrix|strip|checks] [--appearance light|dark]
 /// [--state NAME …] [--size XS…AX5] [--width N] [--direction ltr|rtl] [--bold-text] [--high-contrast]
-/// [--columns sizes|appearance] [--screenshot FILE.png]`: opens the viewer window and runs until it is closed; with
+/// [--columns sizes|appearance] [--lint-config FILE] [--screenshot FILE.png]`: opens the viewer window and runs until it is closed; with
 /// `--screenshot` it waits until the window has drawn (and the matrix or strip has rendered), writes a
 /// PNG of the whole window and exits.
 @preconcurrency @MainActor
 struct ViewerLauncher {
     static let optionNames: Set<String> = [
-        "--item", "--tab", "--appearance", "--size", "--width", "--direction", "--columns", "--screenshot",
+        "--item", "--tab", "--appearance", "--size", "--width", "--direction", "--columns", "--screenshot", "--lint-config",
     ]
     static let flagNames: Set<String> = ["--bold-text", "--high-contrast"]
 
@@ -60,6 +60,10 @@ struct ViewerLauncher {
         screenshot = try reader.value("--screenshot").map { path throws(CommandLineError) in
             try OutputDestination.check(path, option: "--screenshot")
         }
+        if let path = reader.value("--lint-config") {
+            guard !path.isEmpty else { throw CommandLineError("--lint-config needs a file name, not an empty one") }
+            options.lintConfig = try LintConfig(contentsOf: URL(fileURLWithPath: path), option: "--lint-config")
+        }
         try options.context.read(reader)
     }
 
@@ -88,6 +92,7 @@ extension ViewerWindow {
         switch currentTab {
         case .matrix: matrix.finishRendering()
         case .strip: strip.finishRendering()
+        case .checks: checks.finish()
         case .inspector: break
         }
         for _ in 0..<3 { Snapshotter.waitForDraw(window) }

@@ -27,6 +27,7 @@ final class ViewerShortcuts {
         Entry(action: "tab-inspector", accelerators: ["<Control>1"], title: "Inspector", group: "Views"),
         Entry(action: "tab-matrix", accelerators: ["<Control>2"], title: "State matrix", group: "Views"),
         Entry(action: "tab-strip", accelerators: ["<Control>3"], title: "Dynamic Type strip", group: "Views"),
+        Entry(action: "tab-checks", accelerators: ["<Control>4"], title: "Checks", group: "Views"),
         Entry(action: "next-demo", accelerators: ["<Alt>Down"], title: "Next demo", group: "Views"),
         Entry(action: "previous-demo", accelerators: ["<Alt>Up"], title: "Previous demo", group: "Views"),
         Entry(action: "export", accelerators: ["<Control>e"], title: "Export the current view as PNG", group: "General"),

@@ -73,5 +73,15 @@ enum ViewerStyle {
         .statusbar { padding: 4px 12px; font-size: 0.88em; background-color: @theme_bg_color; }
         .statusbar .status-error { color: @error_color; }
         .app-title { font-weight: 700; }
+        .checks-list { background-color: transparent; }
+        .checks-list row { padding: 0; }
+        .finding-item { padding: 14px 16px 4px 16px; }
+        .finding-row { padding: 6px 16px; }
+        .finding-title { font-weight: 600; }
+        .finding-detail { font-size: 0.9em; color: alpha(@theme_fg_color, 0.75); }
+        .finding-severity { border-radius: 999px; padding: 1px 8px; font-size: 0.78em; font-weight: 700; min-width: 52px; }
+        .finding-error { background-color: alpha(@error_color, 0.16); color: @error_color; }
+        .finding-warning { background-color: alpha(#e5a50a, 0.22); color: mix(#986a00, @theme_fg_color, 0.2); }
+        .finding-info { background-color: alpha(@theme_fg_color, 0.09); color: alpha(@theme_fg_color, 0.72); }
         """
 }

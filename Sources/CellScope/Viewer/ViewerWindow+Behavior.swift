@@ -101,6 +101,7 @@ extension ViewerWindow {
     /// Reads the inspected cell again and updates the switches, the resolved configuration, the
     /// matrix and the strip.
     func refreshInspection(_ change: InspectionChange) {
+        canvas.outline(nil)
         guard !demo.items.isEmpty else {
             resolvedPanel.showUnavailable("The demo “\(demo.title)” declares no items to inspect.")
             return
@@ -113,6 +114,7 @@ extension ViewerWindow {
         let statesChanged = states != shownStates
         shownStates = states
         stateInspector.show(row: inspectedRow, selection: states, pinned: pinned != nil)
+        checks.check(demo, context: context)
         matrix.show(demo: demo, item: item, base: context)
         matrix.markCurrent(states: states, context: context)
         strip.show(demo: demo, item: item, states: states, base: context)
@@ -158,6 +160,7 @@ extension ViewerWindow {
         case "tab-inspector": select(tab: .inspector)
         case "tab-matrix": select(tab: .matrix)
         case "tab-strip": select(tab: .strip)
+        case "tab-checks": select(tab: .checks)
         case "next-demo": selectDemo((demoIndex + 1) % catalog.demos.count)
         case "previous-demo": selectDemo((demoIndex + catalog.demos.count - 1) % catalog.demos.count)
         case "export": exportCurrentTab()
@@ -191,6 +194,7 @@ extension ViewerWindow {
             case .matrix: image = try matrix.composeImage()
             case .strip: image = try strip.composeImage()
             case .inspector: image = try canvasImage()
+            case .checks: image = try checksImage()
             }
             try PNGExport.write(image, to: url) { [weak self] message in self?.status(message.prefix(1).uppercased() + message.dropFirst()) }
             return true
@@ -198,6 +202,13 @@ extension ViewerWindow {
             status("Export failed: \(error)", isError: true)
             return false
         }
+    }
+
+    /// The Checks tab as shown, once its checks are complete.
+    func checksImage() throws -> PixelImage {
+        checks.finish()
+        Snapshotter.waitForDraw(checks.panel.widget)
+        return try Snapshotter.render(widget: checks.panel.widget)
     }
 
     /// The live list as shown (with its pinned states), at the canvas size.

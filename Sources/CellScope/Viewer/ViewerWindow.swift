@@ -5,13 +5,14 @@ import GtkSupport
 
 /// The tabs of the viewer.
 enum ViewerTab: String, CaseIterable, Sendable {
-    case inspector, matrix, strip
+    case inspector, matrix, strip, checks
 
     var title: String {
         switch self {
         case .inspector: "Inspector"
         case .matrix: "State matrix"
         case .strip: "Dynamic Type strip"
+        case .checks: "Checks"
         }
     }
 }
@@ -29,6 +30,8 @@ struct ViewerOptions {
     var states: ForcedStates?
     /// What the matrix's columns show.
     var matrixColumns = MatrixPanel.Columns.sizes
+    /// Findings the Checks tab accepts and does not list (`--lint-config FILE`).
+    var lintConfig = LintConfig()
     var windowWidth = 1440
     var windowHeight = 900
 }
@@ -37,7 +40,7 @@ struct ViewerOptions {
 ///
 /// ```
 /// GtkWindow
-/// ├─ GtkHeaderBar: app title · GtkStackSwitcher (Inspector | State matrix | Dynamic Type strip) · Export… · Shortcuts
+/// ├─ GtkHeaderBar: app title · GtkStackSwitcher (Inspector | State matrix | Dynamic Type strip | Checks) · Export… · Shortcuts
 /// └─ GtkBox (vertical)
 ///    ├─ GtkBox (horizontal)
 ///    │  ├─ DemoSidebar (GtkListBox of demos)
@@ -46,8 +49,9 @@ struct ViewerOptions {
 ///    │     └─ GtkStack
 ///    │        ├─ inspector: LiveCanvas (the real list) │ StateInspector │ ResolvedConfigurationPanel (each scrolled)
 ///    │        ├─ matrix: MatrixPanel
-///    │        └─ strip: StripPanel
-///    └─ status bar: GtkLabel · OffscreenRenderer's invisible 1×1 host
+///    │        ├─ strip: StripPanel
+///    │        └─ checks: ChecksPanel (lint's findings for the demo)
+///    └─ status bar: GtkLabel · the invisible 1×1 hosts of OffscreenRenderer and of the checks
 /// ```
 @preconcurrency @MainActor
 final class ViewerWindow {
@@ -62,6 +66,7 @@ final class ViewerWindow {
     let renderer = OffscreenRenderer()
     let matrix: MatrixPanel
     let strip: StripPanel
+    let checks = ViewerChecks()
     let stack: WidgetPointer
     let statusLabel: WidgetPointer
     let titleLabel: WidgetPointer
@@ -98,6 +103,7 @@ final class ViewerWindow {
         } else {
             desktopSettings = DesktopAppearance.follow()
         }
+        checks.config = options.lintConfig
         var context = options.context
         if let appearance = options.appearance { context.userInterfaceStyle = appearance }
         self.context = context
@@ -155,7 +161,8 @@ final class ViewerWindow {
                    column(resolvedPanel.widget, width: 490))
 
         gtk_stack_set_transition_type(stack.opaque, GTK_STACK_TRANSITION_TYPE_NONE)
-        for (tab, page) in [(ViewerTab.inspector, inspectorPage), (.matrix, matrix.widget), (.strip, strip.widget)] {
+        for (tab, page) in [(ViewerTab.inspector, inspectorPage), (.matrix, matrix.widget), (.strip, strip.widget),
+                                  (.checks, checks.panel.widget)] {
             gtk_stack_add_titled(stack.opaque, page, tab.rawValue, tab.title)
         }
         gtk_widget_set_vexpand(stack, 1)
@@ -173,7 +180,7 @@ final class ViewerWindow {
         let statusBar = Gtk.box(vertical: false, spacing: 8, classes: ["statusbar"])
         gtk_widget_set_hexpand(statusLabel, 1)
         gtk_label_set_ellipsize(statusLabel.opaque, PANGO_ELLIPSIZE_MIDDLE)
-        Gtk.append(statusBar, statusLabel, renderer.widget)
+        Gtk.append(statusBar, statusLabel, renderer.widget, checks.host.widget)
         let root = Gtk.box(vertical: true)
         Gtk.append(root, body, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, statusBar)
         gtk_window_set_child(windowRef.window, root)
@@ -191,6 +198,7 @@ final class ViewerWindow {
         matrix.onStatus = { [weak self] text in self?.status(text, isError: true) }
         strip.onExport = { [weak self] in self?.exportCurrentTab() }
         strip.onStatus = { [weak self] text in self?.status(text, isError: true) }
+        checks.panel.onFindingActivated = { [weak self] finding in self?.loadFinding(finding) }
         Signals.connect(stack.raw, "notify::visible-child-name", object: { [weak self] _ in self?.tabChanged() })
         Signals.connectReturningBool(window.raw, "close-request") { [weak self] in
             gtk_widget_set_visible(self?.window, 0)
@@ -234,6 +242,7 @@ final class ViewerWindow {
         let tab = currentTab
         matrix.isActive = tab == .matrix
         strip.isActive = tab == .strip
+        checks.isActive = tab == .checks
     }
 
     /// Shows a message in the status line.

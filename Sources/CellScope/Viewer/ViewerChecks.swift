@@ -1,0 +1,110 @@
+import CGtk
+import CellKit
+import Foundation
+import GtkSupport
+
+/// Runs lint on the viewer's current demo while the Checks tab is shown: one frame of renderings per
+/// turn of the idle loop (in an invisible corner of the viewer window), so the window keeps answering
+/// input, and the panel fills in when the run ends. A report is kept until the demo or the canvas's
+/// width, direction, Bold Text or tint change; the text size, appearance and contrast of the canvas do
+/// not matter, since lint checks all of them.
+@preconcurrency @MainActor
+final class ViewerChecks {
+    /// What a report depends on: the demo and the canvas context without the traits lint varies.
+    private struct Subject: Equatable {
+        let demoID: String
+        let base: PreviewContext
+    }
+
+    let panel = ChecksPanel()
+    /// Where the renderings happen; the viewer places its widget in its window.
+    let host = LintRenderHost.embeddable()
+    /// Accepted exceptions (`cellscope view --lint-config FILE`); accepted findings are not listed.
+    var config = LintConfig()
+    /// Checks run only while this is true (the Checks tab is shown).
+    var isActive = false {
+        didSet { if isActive { scheduleStep() } }
+    }
+    /// Called when a report is complete.
+    var onReport: (@MainActor (LintReport) -> Void)?
+
+    private var subject: Subject?
+    private var demo: PreviewDemo?
+    private var session: LintSession?
+    /// The report for ``subject``, once complete.
+    private(set) var report: LintReport?
+    /// Bumped whenever the subject changes, so a step that ends after the change is dropped.
+    private var generation = 0
+    private var isStepping = false
+    private var isScheduled = false
+
+    /// Whether a run is under way or waiting for the tab to be shown.
+    var isChecking: Bool { session != nil }
+
+    /// Makes `demo` at `context` the subject; a new subject starts a new run (when active).
+    func check(_ demo: PreviewDemo, context: PreviewContext) {
+        var base = context
+        base.contentSizeCategory = .large
+        base.userInterfaceStyle = .light
+        base.isHighContrast = false
+        let new = Subject(demoID: demo.id, base: base)
+        guard new != subject else { return }
+        subject = new
+        self.demo = demo
+        generation += 1
+        report = nil
+        var plan = LintPlan(demos: [demo])
+        plan.base = base
+        session = LintSession(plan: plan, window: host)
+        panel.showProgress(demo: demo, done: 0, total: 1)
+        scheduleStep()
+    }
+
+    /// Runs the rest of the current run now (a screenshot of the Checks tab needs it complete).
+    func finish() {
+        while session != nil {
+            if isStepping { MainLoop.iterate(until: { !self.isStepping }, timeout: 30) }
+            step()
+        }
+    }
+
+    private func scheduleStep() {
+        guard isActive, session != nil, !isScheduled else { return }
+        isScheduled = true
+        Gtk.whenIdle { [weak self] in
+            guard let self else { return }
+            isScheduled = false
+            // A step waiting for its frame runs the main loop, which may run this callback: the step
+            // schedules the next one itself when it ends.
+            guard !isStepping else { return }
+            step()
+            scheduleStep()
+        }
+    }
+
+    private func step() {
+        guard let session, let demo, !isStepping else { return }
+        isStepping = true
+        let started = generation
+        defer { isStepping = false }
+        do {
+            try session.step()
+        } catch {
+            guard started == generation else { return }
+            self.session = nil
+            panel.showFailure("The checks of “\(demo.title)” stopped: \(error)")
+            return
+        }
+        guard started == generation else { return }
+        if session.isFinished {
+            self.session = nil
+            let report = session.report(config: config)
+            self.report = report
+            panel.show(report, demo: demo)
+            onReport?(report)
+        } else {
+            let progress = session.progress
+            panel.showProgress(demo: demo, done: progress.done, total: progress.total)
+        }
+    }
+}

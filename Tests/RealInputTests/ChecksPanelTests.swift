@@ -1,0 +1,79 @@
+import CGtk
+@testable import CellKit
+@testable import CellScope
+import Foundation
+import GtkSupport
+import RealInput
+import Testing
+
+extension RealInputTests {
+    /// The Checks tab lists what lint finds in the shown demo, and a click on a finding loads its
+    /// permutation into the inspector with the element outlined in the canvas.
+    @Suite @MainActor struct ChecksPanel {
+        /// `systemRed`, the outline's color.
+        static let outlineRed = ScreenColor(hex: 0xFF3B30)
+
+        /// One row whose 15-point text is a light gray on white (2.6:1) in light mode with normal
+        /// contrast only; dark mode and Increase Contrast give it strong colors.
+        static let faintDemo = PreviewDemo(id: "faint", title: "Faint", summary: "One faint row.",
+                                           items: [PreviewItem(id: "faint-text", title: "Faint text")]) { context in
+            let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: context.width, height: 400),
+                                        collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+            let faint = UIColor { traits in
+                if traits.userInterfaceStyle == .dark { return .white }
+                return traits.accessibilityContrast == .high ? .black : UIColor(white: 0xA0 / 255, alpha: 1)
+            }
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+                var content = cell.defaultContentConfiguration()
+                content.text = title
+                content.textProperties.font = .systemFont(ofSize: 15)
+                content.textProperties.color = faint
+                cell.contentConfiguration = content
+            }
+            let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) { list, indexPath, title in
+                list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(["Faint text"])
+            dataSource.apply(snapshot)
+            DemoRetainer.keep(dataSource, with: list)
+            return list
+        }
+
+        @Test func aClickOnAFindingLoadsItsPermutationAndOutlinesTheElement() throws {
+            let session = try ViewerUnderRealInput("faint", catalog: PreviewCatalog([Self.faintDemo]))
+            defer { session.close() }
+            let viewer = session.viewer
+            // Dark and Increase Contrast first: the finding must bring back light and normal contrast.
+            viewer.perform("toggle-dark")
+            viewer.perform("toggle-contrast")
+            let checksButton = try #require(WidgetSearch.button("Checks", in: session.window))
+            try session.input.click(checksButton)
+            #expect(viewer.currentTab == .checks)
+            #expect(session.input.waitUntil(timeout: 240) { viewer.checks.report != nil }, "the checks finished")
+            // The faint text in each state combination the matrix shows by default, but for the
+            // disabled ones (exempt, so notes, which the panel hides until asked).
+            let findings = viewer.checks.panel.findings
+            #expect(findings.map(\.states) == [[], ["highlighted"], ["selected"], ["highlighted", "selected"]],
+                    "\(findings.map(\.message))")
+            for finding in findings {
+                #expect(finding.rule == .contrast && finding.element == "text" && finding.severity == .error)
+                #expect(finding.appearance == "light" && finding.contrast == "normal")
+                #expect(finding.size == "XS", "reported at the first size it appears at")
+            }
+
+            let row = try #require(gtk_list_box_get_row_at_index(viewer.checks.panel.list.opaque, 1), "the finding's row, under its item")
+            try session.input.click(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
+            #expect(viewer.currentTab == .inspector, "the finding opened the inspector")
+            #expect(viewer.context.userInterfaceStyle == .light && !viewer.context.isHighContrast)
+            #expect(viewer.context.contentSizeCategory == .extraSmall)
+            #expect(viewer.pinned == ForcedStates(), "the first finding is the normal state's")
+
+            try session.input.settle()
+            let canvas = try ScreenPixels.image(of: GtkEmbedding.widget(for: try #require(viewer.canvas.root)))
+            ScreenArtifacts.save(canvas, named: "checks-finding-outlined")
+            #expect(canvas.count(of: Self.outlineRed, tolerance: 8) > 200, "the text is outlined in red on screen")
+        }
+    }
+}
