@@ -78,8 +78,10 @@ extension CommandLineTests {
             #expect(out.contains("\(label): text color #123456 → \(color)\n"), "\(out)")
             #expect(out.contains("\(label): 100 of "), "\(out)")
             #expect(out.contains("pixels changed ("), "\(out)")
-            let diffPath = report.appendingPathComponent("images/0001-diff.png")
-            #expect(out.contains("; diff image \(diffPath.path)"), "\(out)")
+            let diffLine = try #require(out.split(separator: "\n").first { $0.hasPrefix("\(label): 100 of ") })
+            let diffPath = URL(fileURLWithPath: String(try #require(diffLine.components(separatedBy: "; diff image ").last)))
+            #expect(diffPath.deletingLastPathComponent().path == report.appendingPathComponent("images").path, "\(diffLine)")
+            let number = diffPath.lastPathComponent.prefix(4)
             #expect(out.contains("\(removedLabel): missing from the baseline ("), "\(out)")
             #expect(out.contains("sidebar · Gone · selected · L · light: extra, recorded but no longer rendered"), "\(out)")
             #expect(out.contains("verified \(entries.count) permutations: 1 changed, 1 missing, 1 extra"), "\(out)")
@@ -94,8 +96,8 @@ extension CommandLineTests {
             #expect(page.contains("text color #123456 → \(color)"))
             #expect(page.contains("100 of "))
             for name in ["before", "after", "diff", "side-by-side"] {
-                #expect(page.contains("src=\"images/0001-\(name).png\""), "\(name)")
-                #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("images/0001-\(name).png").path), "\(name)")
+                #expect(page.contains("src=\"images/\(number)-\(name).png\""), "\(name)")
+                #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("images/\(number)-\(name).png").path), "\(name)")
             }
             #expect(page.contains(Self.escaped(removedLabel)) && page.contains("sidebar · Gone · selected · L · light"))
 
@@ -143,10 +145,10 @@ extension CommandLineTests {
             (["baseline", "record", "--dir", "b", "--report", "r"], "--report belongs to 'baseline verify'"),
             (["baseline", "record", "--dir", "file.txt"], "--dir 'file.txt' is a file, not a folder"),
             (["baseline", "verify", "--dir", "missing"], "--dir 'missing' does not exist"),
-            (["baseline", "verify", "--dir", "empty"], "holds no baseline (no manifest.json)"),
+            (["baseline", "verify", "--dir", "empty"], "/empty holds no baseline (no manifest.json); record one first"),
             (["baseline", "record", "--dir", "b", "--shard", "3/2"], "--shard 3/2: shards are numbered from 1 to N (here 1 to 2)"),
             (["baseline", "record", "--dir", "b", "--shard", "0/2"], "--shard 0/2: shards are numbered from 1 to N"),
-            (["baseline", "record", "--dir", "b", "--shard", "1/0"], "N must be at least 1"),
+            (["baseline", "record", "--dir", "b", "--shard", "1/0"], "--shard 1/0: N, the number of shards, must be at least 1"),
             (["baseline", "record", "--dir", "b", "--shard", "2"], "--shard must be I/N"),
             (["baseline", "record", "--dir", "b", "--shard", "a/b"], "--shard must be I/N"),
             (["baseline", "record", "--dir", "b", "--shard", "-1/2"], "--shard must be I/N"),
@@ -159,7 +161,7 @@ extension CommandLineTests {
             let before = Set(folder.contents)
             let result = try CellScopeRun.run(arguments, in: folder.url)
             #expect(result.status == 2, "\(result.standardError)")
-            #expect(result.standardError.contains("error: \(message)"), "\(result.standardError)")
+            #expect(result.standardError.hasPrefix("error: ") && result.standardError.contains(message), "\(result.standardError)")
             #expect(result.standardOutput.isEmpty)
             #expect(Set(folder.contents) == before, "nothing is written")
         }

@@ -23,9 +23,9 @@ struct BaselineShard: Equatable, Sendable, CustomStringConvertible {
               parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
             throw CommandLineError("--shard must be I/N, this runner's shard I of N shards (for example 2/4), not '\(text)'")
         }
-        guard count >= 1, index >= 1, index <= count else {
-            throw CommandLineError("--shard \(text): shards are numbered from 1 to N (here 1 to \(max(count, 1)))"
-                + (count >= 1 ? "" : "; N must be at least 1"))
+        guard count >= 1 else { throw CommandLineError("--shard \(text): N, the number of shards, must be at least 1") }
+        guard index >= 1, index <= count else {
+            throw CommandLineError("--shard \(text): shards are numbered from 1 to N (here 1 to \(count))")
         }
         self.init(index: index, count: count)
     }
