@@ -14,10 +14,11 @@ import GtkSupport
 public struct CellScopeCommand {
     /// The demos the command knows.
     public let catalog: PreviewCatalog
-    /// Where normal output goes (standard output by default, written at once, unbuffered).
-    public var output: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+    /// Where normal output goes (standard output by default, written at once, unbuffered; when the
+    /// reader has gone, as with `| head`, the rest is dropped and the command still finishes its work).
+    public var output: (String) -> Void = { try? FileHandle.standardOutput.write(contentsOf: Data(($0 + "\n").utf8)) }
     /// Where errors go (standard error by default).
-    public var errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    public var errorOutput: (String) -> Void = { try? FileHandle.standardError.write(contentsOf: Data(($0 + "\n").utf8)) }
 
     /// Creates the command for a catalog of demos.
     public init(catalog: PreviewCatalog) {
