@@ -126,6 +126,18 @@ extension CommandLineTests {
             #expect(shards.allSatisfy { !$0.isEmpty })
             #expect(shards.reduce(Set(), { $0.union($1) }) == whole)
             #expect(shards.map(\.count).reduce(0, +) == whole.count, "no permutation is in two shards")
+            // Shards recorded one after another into one folder make the whole baseline.
+            let combined = folder.file("combined")
+            for index in 1...3 {
+                let run = try CellScopeRun.run(["baseline", "record"] + Self.narrow + ["--dir", combined.path, "--shard", "\(index)/3"],
+                                               environment: CellScopeRun.noDisplay)
+                #expect(run.status == 0, "\(run.standardError)")
+            }
+            let entries = try #require(try Self.manifest(in: combined)["permutations"] as? [[String: Any]])
+            #expect(Set(entries.compactMap { $0["image"] as? String }) == whole)
+            let verifyCombined = try CellScopeRun.run(["baseline", "verify", "--dir", combined.path], environment: CellScopeRun.noDisplay)
+            #expect(verifyCombined.status == 0, "\(verifyCombined.standardOutput)")
+            #expect(verifyCombined.standardOutput.contains("verified \(whole.count) permutations: no differences"))
             for (index, shard) in shards.enumerated() {
                 let verify = try CellScopeRun.run(["baseline", "verify", "--dir", folder.file("whole").path, "--shard", "\(index + 1)/3"],
                                                   environment: CellScopeRun.noDisplay)

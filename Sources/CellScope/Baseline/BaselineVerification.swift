@@ -84,7 +84,7 @@ struct BaselineVerification {
             let replacedKeys = Set(written.map(\.permutation.key)).union(extra.map(\.permutation.key))
             var manifest = verb.manifest ?? BaselineManifest(options: verb.options, permutations: [])
             manifest.permutations = manifest.permutations.filter { !replacedKeys.contains($0.permutation.key) } + written
-            try folder.write(manifest)
+            try folder.write(verb.namingHeldDemos(manifest))
             summary += "; re-recorded \(written.count) and removed \(extra.count) in \(folder.url.path)"
         }
         if let report {

@@ -19,8 +19,9 @@ struct BaselineVerb {
     let plan: LintPlan
     /// Whether demos were named (otherwise verify also reports recorded demos the catalog no longer has).
     let demosNamed: Bool
-    /// The ids of every demo the command knows.
-    let catalogDemoIDs: Set<String>
+    /// The ids of every demo the command knows, in the catalog's order.
+    let catalogOrder: [String]
+    var catalogDemoIDs: Set<String> { Set(catalogOrder) }
     let folder: BaselineFolder
     let manifest: BaselineManifest?
     let shard: BaselineShard
@@ -59,7 +60,7 @@ struct BaselineVerb {
         if let recorded { try Self.apply(recorded, to: &plan, except: reader) }
         self.plan = plan
         demosNamed = !reader.positionals.isEmpty
-        catalogDemoIDs = Set(catalog.demos.map(\.id))
+        catalogOrder = catalog.demos.map(\.id)
         shard = try reader.value("--shard").map { text throws(CommandLineError) in try BaselineShard(parsing: text) } ?? .whole
         update = reader.flag("--update")
         reportFolder = try reader.value("--report").map { path throws(CommandLineError) in try Self.folder(path, option: "--report", mustExist: false) }
@@ -98,7 +99,7 @@ struct BaselineVerb {
         let replaced = Set((manifest?.permutations ?? []).map(\.permutation.key)).intersection(writtenKeys)
         let staleKeys = Set(stale.map(\.permutation.key))
         let kept = (manifest?.permutations ?? []).filter { !writtenKeys.contains($0.permutation.key) && !staleKeys.contains($0.permutation.key) }
-        try folder.write(BaselineManifest(options: options, permutations: kept + written))
+        try folder.write(namingHeldDemos(BaselineManifest(options: options, permutations: kept + written)))
         var line = "recorded \(written.count) permutations of \(plan.demos.count) demo\(plan.demos.count == 1 ? "" : "s")"
         if shard != .whole { line += " (shard \(shard))" }
         line += " in \(folder.url.path)"
@@ -106,6 +107,15 @@ struct BaselineVerb {
         if !stale.isEmpty { line += "; removed \(stale.count) no longer rendered" }
         output(line)
         return 0
+    }
+
+    /// `manifest` with its options naming the demos of every permutation it holds, in the catalog's
+    /// order, so that a verify without demo names checks them all.
+    func namingHeldDemos(_ manifest: BaselineManifest) -> BaselineManifest {
+        var result = manifest
+        let held = Set(manifest.permutations.map(\.permutation.demo))
+        result.options.demos = catalogOrder.filter(held.contains) + held.subtracting(catalogOrder).sorted()
+        return result
     }
 
     /// The options the plan stands for, as the manifest keeps them.
