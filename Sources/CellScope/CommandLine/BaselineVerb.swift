@@ -88,6 +88,11 @@ struct BaselineVerb {
     }
 
     private func record() throws -> Int32 {
+        do {
+            try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        } catch {
+            throw BaselineFolder.Failure(description: "cannot create the baseline folder \(folder.url.path): \(BaselineFolder.reason(error))")
+        }
         var written: [BaselineManifest.Entry] = []
         try BaselineRenderer.render(plan, wanted: { shard.contains($0.key) }) { rendering in
             try folder.write(rendering)
