@@ -4,9 +4,9 @@ import Testing
 
 extension CommandLineTests {
     /// A package that depends on the CellScope product registers its own cells in a few lines and gets
-    /// the command line (and viewer) for them.
+    /// the command line (and viewer) for them, baselines included.
     @Suite struct UserPackageTests {
-        @Test(.timeLimit(.minutes(20))) func aUserPackageBuildsAndListsAndRendersItsOwnCells() throws {
+        @Test(.timeLimit(.minutes(20))) func aUserPackageBuildsListsRendersAndBaselinesItsOwnCells() throws {
             let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             let fixture = root.appendingPathComponent("Tests/Fixtures/UserPreviews")
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-user-previews-build")
@@ -31,6 +31,17 @@ extension CommandLineTests {
             let normal = try Probe.run(executable: binary, ["render", "tasks", "--item", "task-0", "--output", output.path])
             #expect(normal.status == 0)
             #expect(try Data(contentsOf: output) != overdue, "the user's custom state changes the cell")
+
+            // The user's own cells get baselines too, with their custom state.
+            let baseline = FileManager.default.temporaryDirectory.appendingPathComponent("user-previews-baseline-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: baseline) }
+            let record = try Probe.run(executable: binary, ["baseline", "record", "tasks", "--states", "overdue", "--sizes", "L",
+                                                           "--appearances", "light", "--dir", baseline.path])
+            #expect(record.status == 0, "\(record.standardError)")
+            #expect(FileManager.default.fileExists(atPath: baseline.appendingPathComponent("tasks/task-0/overdue·L·light.png").path))
+            let verify = try Probe.run(executable: binary, ["baseline", "verify", "--dir", baseline.path])
+            #expect(verify.status == 0, "\(verify.standardOutput)\(verify.standardError)")
+            #expect(verify.standardOutput.contains(": no differences"))
         }
 
         static func executable(named name: String) -> URL? {

@@ -14,10 +14,11 @@ import GtkSupport
 public struct CellScopeCommand {
     /// The demos the command knows.
     public let catalog: PreviewCatalog
-    /// Where normal output goes (standard output by default, written at once, unbuffered).
-    public var output: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+    /// Where normal output goes (standard output by default, written at once, unbuffered; when the
+    /// reader has gone, as with `| head`, the rest is dropped and the command still finishes its work).
+    public var output: (String) -> Void = { try? FileHandle.standardOutput.write(contentsOf: Data(($0 + "\n").utf8)) }
     /// Where errors go (standard error by default).
-    public var errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    public var errorOutput: (String) -> Void = { try? FileHandle.standardError.write(contentsOf: Data(($0 + "\n").utf8)) }
 
     /// Creates the command for a catalog of demos.
     public init(catalog: PreviewCatalog) {
@@ -37,13 +38,19 @@ public struct CellScopeCommand {
              + "each text size, light and dark, Increase Contrast off and on, and report contrast (WCAG 2.2, APCA Lc beside it), truncation, "
              + "mid-word breaks, clipping, overlap and touch targets; --config FILE lists accepted findings with reasons; "
              + "exit status 1 when an error is found"),
+        ("baseline", "baseline record|verify [DEMO…] --dir DIR [--states NAME,…] [--sizes XS,…] [--appearances light,dark] [--width N] [--direction ltr|rtl] [--bold-text[=true|false]] [--shard I/N] [--update] [--report DIR]",
+         "record: render every permutation lint checks (each item × state combination × size × appearance × contrast) into DIR as a PNG "
+             + "and its resolved configuration as JSON, with a manifest; verify: render them again and report property differences in words, "
+             + "changed pixels with a diff image, and missing and extra permutations (exit status 1 on any difference); verify uses the "
+             + "recorded options unless given others; --update re-records what differs; --report DIR writes an HTML report with before, "
+             + "after, diff and side by side; --shard I/N takes this runner's share (1-based) of the permutations"),
         ("help", "help [VERB]", "print this help, or one verb's usage"),
     ]
 
     /// Runs the command line (`arguments[0]` is the program name) and returns the exit status:
     /// 0 when it worked, 2 for a wrong argument, an unusable output path, too large an image or a
     /// malformed lint config (said on standard error with the valid choices), 1 when something else
-    /// failed or `lint` found an error. `render`, `matrix`
+    /// failed, `lint` found an error or `baseline verify` a difference. `render`, `matrix`
     /// and the viewer end at once on SIGINT, SIGTERM, SIGHUP or SIGQUIT, without leaving a partial
     /// file or their private X server, with status 128 + the signal's number (130 for Ctrl+C).
     public func run(_ arguments: [String]) -> Int32 {
@@ -77,6 +84,10 @@ public struct CellScopeCommand {
                 let lint = try LintVerb(catalog: catalog, arguments: rest, output: output)
                 Termination.shared.install()
                 return try lint.run()
+            case "baseline":
+                let baseline = try BaselineVerb(catalog: catalog, arguments: rest, output: output)
+                Termination.shared.install()
+                return try baseline.run()
             case "view":
                 let viewer = try ViewerLauncher(catalog: catalog, arguments: rest, output: output)
                 Termination.shared.install()
@@ -126,7 +137,7 @@ public struct CellScopeCommand {
         lines.append("demos: " + catalog.demos.map(\.id).joined(separator: ", "))
         lines.append("")
         lines.append("images: at most \(ImageLimits.maximumSide) pixels on a side and \(ImageLimits.maximumPixels / 1_000_000) million pixels")
-        lines.append("exit status: 0 done, 2 wrong arguments or too large an image, 1 other failures or lint errors, 128 + signal when interrupted (130 for Ctrl+C)")
+        lines.append("exit status: 0 done, 2 wrong arguments or too large an image, 1 other failures, lint errors or baseline differences, 128 + signal when interrupted (130 for Ctrl+C)")
         return lines.joined(separator: "\n")
     }
 

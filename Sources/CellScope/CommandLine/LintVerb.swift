@@ -11,9 +11,6 @@ import Foundation
 /// wrong argument or a malformed config file.
 @preconcurrency @MainActor
 struct LintVerb {
-    /// The most states whose combinations are checked, as in `cellscope matrix` (64 combinations).
-    static let maximumStates = 6
-
     let plan: LintPlan
     let format: LintReportFormat
     let config: LintConfig
@@ -24,51 +21,10 @@ struct LintVerb {
     let output: (String) -> Void
 
     init(catalog: PreviewCatalog, arguments: [String], output: @escaping (String) -> Void) throws(CommandLineError) {
-        let reader = try ArgumentReader(arguments, verb: "lint", options: ["--format", "--config", "--width", "--direction", "--jobs"],
-                                        lists: ["--states", "--sizes", "--appearances"], flags: ["--bold-text"],
-                                        positionals: Array(repeating: "DEMO", count: 10_000))
-        var demos: [PreviewDemo] = []
-        for id in reader.positionals {
-            guard let demo = catalog.demo(withID: id) else { throw .unknown("demo", id, validChoices: catalog.demos.map(\.id)) }
-            demos.append(demo)
-        }
-        try reader.positionals.checkNoRepeats(in: "the demo list")
-        var plan = LintPlan(demos: demos.isEmpty ? catalog.demos : demos)
-        try plan.base.read(reader)
-        if reader.isGiven("--states") {
-            let names = reader.values("--states")
-            try names.checkNoRepeats(in: "--states")
-            for name in names {
-                let known = plan.demos.contains { ForcedStates.names(customStates: $0.customStates).contains(name) }
-                // A worker's demos may lack a custom state another group's demo declares (checked by the run that started it).
-                if !known, !LintWorkers.isWorker {
-                    let valid = ForcedStates.systemStateNames.map(\.name) + plan.demos.flatMap { $0.customStates.map(\.name) }
-                    throw .unknown("state", name, validChoices: valid)
-                }
-            }
-            guard names.count <= Self.maximumStates else {
-                throw CommandLineError("--states takes at most \(Self.maximumStates) states (\(1 << Self.maximumStates) combinations); got \(names.count)")
-            }
-            plan.stateNames = names
-        }
-        if reader.isGiven("--sizes") {
-            let names = reader.values("--sizes")
-            plan.sizes = try names.map { name throws(CommandLineError) in
-                guard let category = ContentSizeNames.category(named: name) else {
-                    throw .unknown("size", name, validChoices: ContentSizeNames.all.map(\.name))
-                }
-                return category
-            }
-            try names.checkNoRepeats(in: "--sizes") { $0.uppercased() }
-            // Sizes are reported smallest first ("from AX2 up"), whatever order they were given in.
-            plan.sizes = ContentSizeNames.all.map(\.category).filter(plan.sizes.contains)
-        }
-        if reader.isGiven("--appearances") {
-            let names = reader.values("--appearances")
-            let styles = try names.map { name throws(CommandLineError) in try PreviewContext.appearance(named: name) }
-            try names.checkNoRepeats(in: "--appearances") { $0.lowercased() }
-            plan.appearances = [UIUserInterfaceStyle.light, .dark].filter(styles.contains)
-        }
+        let reader = try ArgumentReader(arguments, verb: "lint", options: PermutationOptions.optionNames.union(["--format", "--config", "--jobs"]),
+                                        lists: PermutationOptions.listNames, flags: PermutationOptions.flagNames,
+                                        positionals: PermutationOptions.demoPositionals)
+        let plan = try PermutationOptions.plan(from: reader, catalog: catalog)
         self.plan = plan
         let formatName = reader.value("--format") ?? "text"
         guard let format = LintReportFormat(rawValue: formatName.lowercased()) else {

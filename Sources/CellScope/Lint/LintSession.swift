@@ -64,15 +64,7 @@ final class LintSession {
             window.show(canvases.map(\.rootView))
         }
         let states = plan.stateCombinations(for: demo)[stateIndex]
-        let overrides = states.overrides(customStates: demo.customStates)
-        for canvas in canvases {
-            var byItem: [IndexPath: ConfigurationStateOverrides] = [:]
-            for row in demo.items.indices {
-                if let indexPath = canvas.list.indexPath(forPreviewRow: row) { byItem[indexPath] = overrides }
-            }
-            canvas.list.configurationStateOverridesByItem = byItem
-            canvas.fitHeightToContent(maximumHeight: CGFloat(PreviewRenderer.maximumCanvasHeight))
-        }
+        for canvas in canvases { canvas.forceOnEveryItem(states, of: demo) }
         let images = try window.render()
         let names = states.names(customStates: demo.customStates)
         for (index, (canvas, context)) in zip(canvases, batch).enumerated() {

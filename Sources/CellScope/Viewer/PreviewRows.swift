@@ -15,6 +15,18 @@ extension DemoCanvas {
         }
         rootView.layoutIfNeeded()
     }
+
+    /// Forces `states` on the cell of every item of `demo` at once and lays the canvas out to fit the
+    /// list (up to the tallest canvas a cell is rendered from): what lint and baselines render.
+    func forceOnEveryItem(_ states: ForcedStates, of demo: PreviewDemo) {
+        let overrides = states.overrides(customStates: demo.customStates)
+        var byItem: [IndexPath: ConfigurationStateOverrides] = [:]
+        for row in demo.items.indices {
+            if let indexPath = list.indexPath(forPreviewRow: row) { byItem[indexPath] = overrides }
+        }
+        list.configurationStateOverridesByItem = byItem
+        fitHeightToContent(maximumHeight: CGFloat(PreviewRenderer.maximumCanvasHeight))
+    }
 }
 
 extension UICollectionView {

@@ -1,0 +1,72 @@
+import CellKit
+import Foundation
+
+/// The permutation options `lint` and `baseline` share: which demos (positional words), `--states`,
+/// `--sizes`, `--appearances`, and the canvas options `--width`, `--direction` and `--bold-text`.
+@preconcurrency @MainActor
+enum PermutationOptions {
+    /// The single-value options read here.
+    static let optionNames: Set<String> = ["--width", "--direction"]
+    /// The list options read here.
+    static let listNames: Set<String> = ["--states", "--sizes", "--appearances"]
+    /// The flags read here.
+    static let flagNames: Set<String> = ["--bold-text"]
+    /// The most states whose combinations are checked, as in `cellscope matrix` (64 combinations).
+    static let maximumStates = 6
+    /// How many demo names a verb accepts.
+    static let demoPositionals = Array(repeating: "DEMO", count: 10_000)
+
+    /// The plan for the demos named in `reader` (when none, `defaultDemos`, or all of `catalog`) with the options given.
+    static func plan(from reader: ArgumentReader, catalog: PreviewCatalog,
+                     defaultDemos: [PreviewDemo]? = nil) throws(CommandLineError) -> LintPlan {
+        var demos: [PreviewDemo] = []
+        for id in reader.positionals {
+            guard let demo = catalog.demo(withID: id) else { throw .unknown("demo", id, validChoices: catalog.demos.map(\.id)) }
+            demos.append(demo)
+        }
+        try reader.positionals.checkNoRepeats(in: "the demo list")
+        var plan = LintPlan(demos: demos.isEmpty ? defaultDemos ?? catalog.demos : demos)
+        try plan.base.read(reader)
+        if reader.isGiven("--states") { plan.stateNames = try stateNames(reader.values("--states"), demos: plan.demos) }
+        if reader.isGiven("--sizes") { plan.sizes = try sizes(reader.values("--sizes")) }
+        if reader.isGiven("--appearances") { plan.appearances = try appearances(reader.values("--appearances")) }
+        return plan
+    }
+
+    /// State names, each known to one of `demos`, each once, at most ``maximumStates``.
+    static func stateNames(_ names: [String], demos: [PreviewDemo]) throws(CommandLineError) -> [String] {
+        try names.checkNoRepeats(in: "--states")
+        for name in names {
+            let known = demos.contains { ForcedStates.names(customStates: $0.customStates).contains(name) }
+            // A lint worker's demos may lack a custom state another group's demo declares (the run that
+            // started it checked the names against every demo).
+            if !known, !LintWorkers.isWorker {
+                let valid = ForcedStates.systemStateNames.map(\.name) + demos.flatMap { $0.customStates.map(\.name) }
+                throw .unknown("state", name, validChoices: valid)
+            }
+        }
+        guard names.count <= maximumStates else {
+            throw CommandLineError("--states takes at most \(maximumStates) states (\(1 << maximumStates) combinations); got \(names.count)")
+        }
+        return names
+    }
+
+    /// Text sizes by short name, each once, smallest first ("from AX2 up"), whatever order they were given in.
+    static func sizes(_ names: [String]) throws(CommandLineError) -> [UIContentSizeCategory] {
+        let sizes = try names.map { name throws(CommandLineError) in
+            guard let category = ContentSizeNames.category(named: name) else {
+                throw .unknown("size", name, validChoices: ContentSizeNames.all.map(\.name))
+            }
+            return category
+        }
+        try names.checkNoRepeats(in: "--sizes") { $0.uppercased() }
+        return ContentSizeNames.all.map(\.category).filter(sizes.contains)
+    }
+
+    /// Appearances by name (`light`, `dark`), each once, light first.
+    static func appearances(_ names: [String]) throws(CommandLineError) -> [UIUserInterfaceStyle] {
+        let styles = try names.map { name throws(CommandLineError) in try PreviewContext.appearance(named: name) }
+        try names.checkNoRepeats(in: "--appearances") { $0.lowercased() }
+        return [UIUserInterfaceStyle.light, .dark].filter(styles.contains)
+    }
+}
