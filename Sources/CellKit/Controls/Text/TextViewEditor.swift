@@ -56,6 +56,14 @@ final class TextViewEditor {
         isSettingText = false
     }
 
+    /// Inserts `typed` at the end of the text as a keystroke would (the text view hears of it as an
+    /// edit); the signal-level counterpart of typing, for tests.
+    func insertAtEndAsTyping(_ typed: String) {
+        var end = GtkTextIter()
+        gtk_text_buffer_get_end_iter(buffer, &end)
+        gtk_text_buffer_insert(buffer, &end, typed, -1)
+    }
+
     /// Puts the caret at a UTF-16 offset of the text.
     func setCaret(utf16Offset: Int) {
         let characters = (String(text.utf16.prefix(utf16Offset)) ?? text).count

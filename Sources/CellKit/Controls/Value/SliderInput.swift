@@ -47,6 +47,13 @@ final class SliderInput {
     /// Whether the slider has the keyboard focus.
     var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
+    /// Whether the focus shows: the slider has it and the window shows keyboard focus (GTK's
+    /// focus-visible, set by the keyboard), as UIKit shows focus only with a hardware keyboard.
+    var showsFocus: Bool {
+        guard hasFocus, let root = gtk_widget_get_root(widget) else { return false }
+        return gtk_window_get_focus_visible(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) != 0
+    }
+
     /// Lets the slider take the focus (enabled) or not (disabled).
     func setFocusable(_ focusable: Bool) { gtk_widget_set_focusable(widget, focusable ? 1 : 0) }
 

@@ -14,7 +14,7 @@ import GtkSupport
 /// Input: pressing the thumb and dragging moves the value with the pointer (a press on the track
 /// away from the thumb does nothing, as in iOS); with `isContinuous` (the default) every move sends
 /// `.valueChanged`, otherwise one is sent at the release. A click gives the slider the keyboard focus
-/// (drawn as a tint ring around the thumb); the arrow keys then move the value by a tenth of the range
+/// (a tint ring around the thumb shows it once the keyboard is used); the arrow keys then move the value by a tenth of the range
 /// (Left and Down lower it, Right and Up raise it, mirrored right to left; Home and End go to the
 /// ends), each move sending `.valueChanged`. Setting `value` in code sends nothing.
 @preconcurrency @MainActor
@@ -154,7 +154,7 @@ open class UISlider: UIControl {
             : CGRect(x: track.minX, y: track.minY, width: max(0, split - track.minX), height: track.height)
         canvas.fill(filled, color: minimum, cornerRadius: track.height / 2)
 
-        if sliderFocus?.hasFocus == true {
+        if sliderFocus?.showsFocus == true {
             canvas.stroke(thumb.insetBy(dx: -2, dy: -2), width: 2, color: tintColor.rgba(resolvedWith: traits),
                           cornerRadius: thumb.width / 2 + 2)
         }
