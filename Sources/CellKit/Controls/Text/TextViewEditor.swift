@@ -26,7 +26,9 @@ final class TextViewEditor {
         EditableTextStyle.useLabelFontRendering(textView)
         gtk_text_buffer_set_text(buffer, owner.textStorage, -1)
         Signals.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in self?.changed() }
-        Signals.connect(UnsafeMutableRawPointer(buffer), "mark-set", object: { [weak self] _ in self?.owner?.editorSelectionChanged() })
+        for property in ["notify::cursor-position", "notify::has-selection"] {
+            Signals.connect(UnsafeMutableRawPointer(buffer), property, object: { [weak self] _ in self?.owner?.editorSelectionChanged() })
+        }
         let focus = gtk_event_controller_focus_new()!
         Signals.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.focusEntered() }
         Signals.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.focusLeft() }
