@@ -23,7 +23,7 @@ import Testing
         let disabled = UISegmentedControl(items: ["Light", "Dark"])
         disabled.selectedSegmentIndex = 1
         disabled.isEnabled = false
-        sheet.row("segment off, none, disabled", [partly, none, disabled])
+        sheet.row("off, none, disabled", [partly, none, disabled])
     }
 
     static func sliders(_ sheet: ControlSheet) {
@@ -37,7 +37,7 @@ import Testing
                    slider(1) { $0.tintColor = .systemPink }, slider(0.5) { $0.isEnabled = false },
                    slider(0.2) { $0.semanticContentAttribute = .forceRightToLeft }]
         let widths = Dictionary(uniqueKeysWithValues: all.map { (ObjectIdentifier($0), CGFloat(180)) })
-        sheet.row("value, colors, tint, disabled, RTL", all, widths: widths)
+        sheet.row("colors, RTL", all, widths: widths)
     }
 
     static func steppers(_ sheet: ControlSheet) {
@@ -49,7 +49,7 @@ import Testing
         let disabled = UIStepper()
         disabled.value = 50
         disabled.isEnabled = false
-        sheet.row("min, middle, max, disabled", [zero, middle, top, disabled])
+        sheet.row("bounds, disabled", [zero, middle, top, disabled])
     }
 
     static func textViews(_ sheet: ControlSheet) {

@@ -144,7 +144,7 @@ final class TextViewEditor {
     private func focusEntered() {
         guard focusIsWanted else {
             isRefusingFocus = true
-            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.unfocus() } }
+            TextFieldEditor.beforeNextFrame { [weak self] in self?.unfocus() }
             return
         }
         owner?.editorFocusChanged(true)

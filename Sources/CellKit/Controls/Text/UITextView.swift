@@ -133,6 +133,14 @@ open class UITextView: UIScrollView {
         return CGSize(width: width ?? naturalWidth(), height: fittingHeight(forWidth: width))
     }
 
+    /// Without scrolling: the target width (or the natural width) by the height of the text wrapped
+    /// at it, as a self-sizing cell asks; with scrolling, what any view answers.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        guard !isScrollEnabled else { return super.systemLayoutSizeFitting(targetSize) }
+        let width = targetSize.width > 0 && targetSize.width < UIView.layoutFittingExpandedSize.width ? targetSize.width : naturalWidth()
+        return CGSize(width: width, height: fittingHeight(forWidth: width))
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         editor?.hosted.frame = CGRect(origin: .zero, size: bounds.size)
