@@ -67,10 +67,16 @@ extension RealInputTests {
             let host = try ControlsWindow()
             defer { host.close() }
             let emptyTrack = try host.sliderTintPixels()
-            try host.input.drag(host.widget(host.slider), from: CGPoint(x: 14, y: 15), by: CGSize(width: 150, height: 0), steps: 10)
+            // A person's drag: press on the thumb, move right in five steps (each drawn), release.
+            let slider = host.widget(host.slider)
+            try host.input.move(to: slider, at: CGPoint(x: 14, y: 15))
+            try host.input.press(over: slider)
+            #expect(host.slider.isHighlighted)
+            for step in 1...5 { try host.input.move(to: slider, at: CGPoint(x: 14 + 30 * step, y: 15)) }
+            try host.input.release()
             #expect(host.slider.value > 0.6 && host.slider.value <= 0.8, "150 of the 200 points the thumb travels, \(host.slider.value)")
             let sent = host.log.filter { $0.hasPrefix("slider") }
-            #expect(sent.count >= 3, "every move sends .valueChanged: \(sent)")
+            #expect(sent.count >= 4, "every move sends .valueChanged: \(sent)")
             #expect(sent.last == "slider \(host.slider.value)")
             ScreenArtifacts.save(try ScreenPixels.image(of: host.widget(host.slider)), named: "uislider-dragged")
             #expect(try host.sliderTintPixels() > emptyTrack + 200, "the tinted minimum track grew behind the thumb")

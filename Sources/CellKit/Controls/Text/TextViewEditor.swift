@@ -85,9 +85,11 @@ final class TextViewEditor {
     }
 
     /// Whether typing changes the text, and whether the text takes the focus at all.
+    /// Editing ends first when the editor has the focus (as in UIKit, where a text view made
+    /// read-only stops editing; GTK also must not hide a blinking caret of a focused view).
     func setEditable(_ editable: Bool, selectable: Bool) {
+        if !editable, hasFocus { unfocus() }
         gtk_text_view_set_editable(textView.cast(), editable ? 1 : 0)
-        gtk_text_view_set_cursor_visible(textView.cast(), editable ? 1 : 0)
         gtk_widget_set_can_focus(textView, editable || selectable ? 1 : 0)
         gtk_widget_set_can_target(textView, editable || selectable ? 1 : 0)
     }
