@@ -127,6 +127,28 @@ extension RealInputTests {
             ScreenArtifacts.save(try ScreenPixels.image(of: stepper), named: "uistepper-at-minimum")
             #expect(try minusIsDisabled(), "back at the minimum, − is disabled again")
         }
+
+        @Test func holdingPlusRepeatsTheStepAndThePressedHalfDarkens() throws {
+            let host = try ControlsWindow()
+            defer { host.close() }
+            host.stepper.maximumValue = 100
+            host.stepper.autorepeat = true
+            let stepper = host.widget(host.stepper)
+            let plusBackground = CGPoint(x: 85, y: 6)
+            let idle = try ScreenPixels.color(of: stepper, at: plusBackground)
+            try host.input.move(to: stepper, at: CGPoint(x: 70, y: 16))
+            try host.input.press(over: stepper)
+            let pressed = try ScreenPixels.color(of: stepper, at: plusBackground)
+            #expect(Int(pressed.red) < Int(idle.red) - 5, "the held half darkens: \(idle) → \(pressed)")
+            try host.input.hold(for: 1.0)
+            try host.input.release()
+            #expect(host.stepper.value >= 4, "one step at the press, repeats after 0.5 s every 0.1 s: \(host.stepper.value)")
+            #expect(host.log.count == Int(host.stepper.value), "each repeat sends .valueChanged")
+            let held = host.stepper.value
+            try host.input.hold(for: 0.3)
+            #expect(host.stepper.value == held, "the release stops the repeat")
+            #expect(try ScreenPixels.color(of: stepper, at: plusBackground) == idle)
+        }
     }
 }
 

@@ -118,15 +118,13 @@ open class UIStepper: UIControl {
 
     /// Steps again while the same press holds the same half (and it can still step).
     private func scheduleRepeat(generation: Int, after delay: TimeInterval) {
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.pressGeneration == generation, let direction = self.pressedDirection, self.isHighlighted,
-                      direction < 0 ? self.canDecrement : self.canIncrement else { return }
-                if self.step(direction) {
-                    if self.isContinuous { self.sendActions(for: .valueChanged) } else { self.hasUnreportedChange = true }
-                }
-                self.scheduleRepeat(generation: generation, after: Self.repeatInterval)
+        MainLoopDelay.after(delay) { [weak self] in
+            guard let self, pressGeneration == generation, let direction = pressedDirection, isHighlighted,
+                  direction < 0 ? canDecrement : canIncrement else { return }
+            if step(direction) {
+                if isContinuous { sendActions(for: .valueChanged) } else { hasUnreportedChange = true }
             }
+            scheduleRepeat(generation: generation, after: Self.repeatInterval)
         }
     }
 
