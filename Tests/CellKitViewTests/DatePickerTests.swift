@@ -52,7 +52,7 @@ import Testing
         #expect(picker.date == Self.keynote.addingTimeInterval(7200))
     }
 
-    @Test func compactCapsulesAreTheirTextWithPaddingAnd34PointsTallAtTheDefaultSize() {
+    @Test func compactCapsulesAreTheirTextWithPaddingAroundIt() {
         let picker = Self.picker()
         let body = UIFont.preferredFont(forTextStyle: .body)
         let date = ControlText("Dec 1, 2026", font: body, traits: picker.traitCollection).size

@@ -10,7 +10,8 @@ import Foundation
 /// spinning wheels): they are drawn as compact, and `datePickerStyle` reports `.compact`.
 ///
 /// Size: each capsule is its text plus 12 points on each side, and the text's line plus 7 points
-/// above and below (34 points at the default text size, as in iOS); date and time capsules sit
+/// above and below (35 points at the default text size with the line height of the font CellKit draws
+/// with; iOS's capsule is 34); date and time capsules sit
 /// 6 points apart.
 ///
 /// Clicking the date capsule opens a popover with a calendar (GTK's `GtkCalendar`); clicking the time
