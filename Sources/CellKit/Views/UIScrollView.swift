@@ -51,7 +51,7 @@ open class UIScrollView: UIView {
     func contentOffsetDidChange() {}
 
     /// Called after the offset changed (a navigation bar follows its content's scrolling).
-    var onContentOffsetChange: (@MainActor () -> Void)?
+    @preconcurrency var onContentOffsetChange: (@MainActor () -> Void)?
 
     /// The wheel or touchpad scrolled by `dx`, `dy` (wheel notches, or smooth amounts; `shifted`: Shift was
     /// held); returns whether the view used it (an unused event goes on to the enclosing widgets). A scroll

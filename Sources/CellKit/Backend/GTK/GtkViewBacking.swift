@@ -52,6 +52,10 @@ final class GtkViewBacking: ViewBacking {
     var menuPopover: MenuPopover? {
         didSet { requestLayout() }
     }
+    /// Another popover the view opened (a date picker's calendar), positioned the same way.
+    var anchoredPopover: (any AnchoredPopover)? {
+        didSet { requestLayout() }
+    }
     private var hostWidget: OpaquePointer { OpaquePointer(widget.pointer) }
     /// GTK widgets the view shows inside itself (a text field's editable text), placed at the
     /// frames the view gives them, drawn after the view's own content and below its subviews.
@@ -182,6 +186,9 @@ final class GtkViewBacking: ViewBacking {
         }
         if let menuPopover {
             if menuPopover.isOpen { menuPopover.present() } else { self.menuPopover = nil }
+        }
+        if let anchoredPopover {
+            if anchoredPopover.isOpen { anchoredPopover.present() } else { self.anchoredPopover = nil }
         }
     }
 

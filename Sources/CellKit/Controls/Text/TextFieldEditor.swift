@@ -61,7 +61,7 @@ final class TextFieldEditor {
 
     /// Runs `body` from the main loop before GTK draws its next frame (outside the focus change
     /// that is being reported).
-    private static func beforeNextFrame(_ body: @escaping @MainActor () -> Void) {
+    static func beforeNextFrame(_ body: @escaping @MainActor () -> Void) {
         let box = Unmanaged.passRetained(FocusRefusal(body)).toOpaque()
         g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
             let refusal = Unmanaged<FocusRefusal>.fromOpaque(data!).takeUnretainedValue()

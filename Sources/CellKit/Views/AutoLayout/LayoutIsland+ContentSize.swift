@@ -6,13 +6,14 @@ import Foundation
 /// priority and `size >= s` at its compression resistance priority (UIKit's `NSContentSizeLayoutConstraint`).
 ///
 /// Wrapping text (a label with `numberOfLines` other than 1 and no `preferredMaxLayoutWidth`, a list content
-/// view) is measured twice, as UIKit does: its first intrinsic size is the unwrapped text; once the solver has
+/// view, a text view that does not scroll) is measured twice, as UIKit does: its first intrinsic size is the unwrapped text; once the solver has
 /// given it a width, its intrinsic height becomes the height of the text wrapped at that width, and the system
 /// is solved again (the width constraints keep the unwrapped width, so growing room is still taken).
 extension LayoutIsland {
     /// Whether the view's intrinsic height depends on the width it gets.
     func dependsOnLayoutWidth(_ view: UIView) -> Bool {
         if let label = view as? UILabel { return label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0 }
+        if let textView = view as? UITextView { return !textView.isScrollEnabled }
         return view is UIListContentView
     }
 
@@ -24,6 +25,10 @@ extension LayoutIsland {
             guard let layoutWidth else { return natural }
             label.automaticLayoutWidth = layoutWidth
             return CGSize(width: natural.width, height: label.intrinsicContentSize.height)
+        }
+        if let textView = view as? UITextView, !textView.isScrollEnabled {
+            textView.automaticLayoutWidth = layoutWidth
+            return textView.intrinsicContentSize
         }
         if let list = view as? UIListContentView, let layoutWidth {
             let natural = list.intrinsicContentSize
