@@ -73,5 +73,8 @@ enum ViewerStyle {
         .statusbar { padding: 4px 12px; font-size: 0.88em; background-color: @theme_bg_color; }
         .statusbar .status-error { color: @error_color; }
         .app-title { font-weight: 700; }
+        .build-error-banner { background-color: #c01c28; color: #ffffff; padding: 8px 14px; }
+        .build-error-heading { font-weight: 700; }
+        .build-error-details { font-family: monospace; font-size: 0.9em; }
         """
 }
