@@ -37,6 +37,11 @@ public struct CellScopeCommand {
              + "each text size, light and dark, Increase Contrast off and on, and report contrast (WCAG 2.2, APCA Lc beside it), truncation, "
              + "mid-word breaks, clipping, overlap and touch targets; --config FILE lists accepted findings with reasons; "
              + "exit status 1 when an error is found"),
+        ("watch", "watch [--package PATH] [--product NAME] [DEMO] [view options…]",
+         "in a package folder (or --package PATH): build the executable that depends on CellScope (--product chooses when several do), "
+             + "open its viewer, and on every saved change to Sources/ or Package.swift rebuild and reload it with the same demo, item, "
+             + "pinned states, traits, tab and scroll position; a build error shows in the viewer (file, line, message) over the last good "
+             + "preview, and the status line says how long the reload took from the save; closing the viewer ends the watch"),
         ("help", "help [VERB]", "print this help, or one verb's usage"),
     ]
 
@@ -77,6 +82,10 @@ public struct CellScopeCommand {
                 let lint = try LintVerb(catalog: catalog, arguments: rest, output: output)
                 Termination.shared.install()
                 return try lint.run()
+            case "watch":
+                let watch = try WatchVerb(arguments: rest, output: output, errorOutput: errorOutput)
+                Termination.shared.install()
+                return try watch.run()
             case "view":
                 let viewer = try ViewerLauncher(catalog: catalog, arguments: rest, output: output)
                 Termination.shared.install()
