@@ -26,7 +26,8 @@ public struct CellScopeCommand {
 
     static let verbs: [(name: String, usage: String, summary: String)] = [
         ("view", "view [DEMO] [--item ID] [--tab inspector|matrix|strip] [--appearance light|dark] [--state NAME,…] [--size XS…AX5] [--width N] [--direction ltr|rtl] [--bold-text[=true|false]] [--high-contrast[=true|false]] [--columns sizes|appearance] [--screenshot FILE.png]",
-         "open the viewer window (the default when no verb is given); with --screenshot, write a PNG of the window once it has drawn, and exit"),
+         "open the viewer window (the default when no verb is given); with --screenshot, write a PNG of the window once it has drawn, and exit; "
+             + "'view --watched [--restore-state FILE]' is how cellscope watch runs the viewer (commands on standard input; reopen as a saved state left it)"),
         ("list", "list", "print each demo id, then its items and custom states, as plain text"),
         ("render", "render DEMO [--item ID] [--state NAME,…] [--size XS…AX5] [--appearance light|dark] [--direction ltr|rtl] [--width N] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
          "render the whole demo list, or one item's cell in the given states, to a PNG without a visible window"),
