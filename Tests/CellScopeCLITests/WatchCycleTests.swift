@@ -11,9 +11,11 @@ extension CommandLineTests {
         static let bannerRed: UInt32 = 0xC01C28
 
         /// The fixture package copied to a folder that stays between runs (its `.build` with it, so
-        /// that only the first run builds CellScope), with fresh sources and the dependency on this checkout.
+        /// that only the first run builds CellScope), with fresh sources and the dependency on this
+        /// checkout. The folder is named after the checkout, so that two checkouts never share a build.
         static func fixtureCopy() throws -> URL {
-            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-watch-fixture")
+            let checkout = root.path.split(separator: "/").joined(separator: "-")
+            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-watch-fixture-\(checkout)")
             let fixture = root.appendingPathComponent("Tests/Fixtures/UserPreviews")
             try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
             try? FileManager.default.removeItem(at: copy.appendingPathComponent("Sources"))
