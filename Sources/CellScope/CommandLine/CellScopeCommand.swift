@@ -27,7 +27,8 @@ public struct CellScopeCommand {
 
     static let verbs: [(name: String, usage: String, summary: String)] = [
         ("view", "view [DEMO] [--item ID] [--tab inspector|matrix|strip|checks] [--appearance light|dark] [--state NAME,…] [--size XS…AX5] [--width N] [--direction ltr|rtl] [--bold-text[=true|false]] [--high-contrast[=true|false]] [--columns sizes|appearance] [--lint-config FILE] [--screenshot FILE.png]",
-         "open the viewer window (the default when no verb is given); with --screenshot, write a PNG of the window once it has drawn, and exit"),
+         "open the viewer window (the default when no verb is given); with --screenshot, write a PNG of the window once it has drawn, and exit; "
+             + "'view --watched [--restore-state FILE]' is how cellscope watch runs the viewer (commands on standard input; reopen as a saved state left it)"),
         ("list", "list", "print each demo id, then its items and custom states, as plain text"),
         ("render", "render DEMO [--item ID] [--state NAME,…] [--size XS…AX5] [--appearance light|dark] [--direction ltr|rtl] [--width N] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
          "render the whole demo list, or one item's cell in the given states, to a PNG without a visible window"),
@@ -44,6 +45,11 @@ public struct CellScopeCommand {
              + "changed pixels with a diff image, and missing and extra permutations (exit status 1 on any difference); verify uses the "
              + "recorded options unless given others; --update re-records what differs; --report DIR writes an HTML report with before, "
              + "after, diff and side by side; --shard I/N takes this runner's share (1-based) of the permutations"),
+        ("watch", "watch [--package PATH] [--product NAME] [DEMO] [view options…]",
+         "in a package folder (or --package PATH): build the executable that depends on CellScope (--product chooses when several do), "
+             + "open its viewer, and on every saved change to Sources/ or Package.swift rebuild and reload it with the same demo, item, "
+             + "pinned states, traits, tab and scroll position; a build error shows in the viewer (file, line, message) over the last good "
+             + "preview, and the status line says how long the reload took from the save; closing the viewer ends the watch"),
         ("help", "help [VERB]", "print this help, or one verb's usage"),
     ]
 
@@ -88,6 +94,10 @@ public struct CellScopeCommand {
                 let baseline = try BaselineVerb(catalog: catalog, arguments: rest, output: output)
                 Termination.shared.install()
                 return try baseline.run()
+            case "watch":
+                let watch = try WatchVerb(arguments: rest, output: output, errorOutput: errorOutput)
+                Termination.shared.install()
+                return try watch.run()
             case "view":
                 let viewer = try ViewerLauncher(catalog: catalog, arguments: rest, output: output)
                 Termination.shared.install()

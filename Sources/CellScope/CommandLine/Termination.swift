@@ -28,6 +28,8 @@ final class Termination: Sendable {
         var temporaryFiles: Set<String> = []
         /// Private X servers to stop.
         var servers: [PrivateXServer] = []
+        /// Child processes to end with SIGTERM (the build and the viewers `watch` runs).
+        var children: Set<Int32> = []
     }
 
     private let registry = Mutex(Registry())
@@ -81,6 +83,7 @@ final class Termination: Sendable {
             for path in registry.temporaryFiles { unlink(path) }
             // Killed rather than asked: the cleanup must not wait for another process to be scheduled.
             for server in registry.servers { server.killNow() }
+            for child in registry.children { kill(child, SIGTERM) }
             _exit(128 + signal)
         }
     }

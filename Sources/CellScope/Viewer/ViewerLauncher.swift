@@ -8,16 +8,25 @@ import GtkSupport
 /// [--columns sizes|appearance] [--lint-config FILE] [--screenshot FILE.png]`: opens the viewer window and runs until it is closed; with
 /// `--screenshot` it waits until the window has drawn (and the matrix or strip has rendered), writes a
 /// PNG of the whole window and exits.
+///
+/// `--restore-state FILE` reopens the viewer as a state file written by a watched viewer left it
+/// (``ViewerSessionState``) and takes no other option but `--watched`; `--watched` makes the viewer
+/// take commands from `cellscope watch` on standard input and report to it (``WatchChannel``).
 @preconcurrency @MainActor
 struct ViewerLauncher {
     static let optionNames: Set<String> = [
         "--item", "--tab", "--appearance", "--size", "--width", "--direction", "--columns", "--screenshot", "--lint-config",
+        "--restore-state",
     ]
-    static let flagNames: Set<String> = ["--bold-text", "--high-contrast"]
+    static let flagNames: Set<String> = ["--bold-text", "--high-contrast", "--watched"]
 
     let catalog: PreviewCatalog
     private(set) var options = ViewerOptions()
     let screenshot: OutputDestination?
+    /// The state to reopen with (`--restore-state`).
+    private(set) var restored: ViewerSessionState?
+    /// Whether `cellscope watch` runs this viewer (`--watched`).
+    private(set) var isWatched = false
     let output: (String) -> Void
 
     init(catalog: PreviewCatalog, arguments: [String], output: @escaping (String) -> Void = { print($0) }) throws(CommandLineError) {
@@ -65,6 +74,16 @@ struct ViewerLauncher {
             options.lintConfig = try LintConfig(contentsOf: URL(fileURLWithPath: path), option: "--lint-config")
         }
         try options.context.read(reader)
+        isWatched = reader.flag("--watched")
+        if let path = reader.value("--restore-state") {
+            let others = arguments.filter { $0.hasPrefix("--") && !$0.hasPrefix("--restore-state") && !$0.hasPrefix("--watched") }
+            guard others.isEmpty, reader.positionals.isEmpty else {
+                throw CommandLineError("--restore-state reopens the viewer as the state file left it; give it without a demo or other view options")
+            }
+            let state = try ViewerSessionState.read(from: URL(fileURLWithPath: path))
+            restored = state
+            options = ViewerOptions(restoring: state, catalog: catalog)
+        }
     }
 
     func run() throws -> Int32 {
@@ -78,8 +97,20 @@ struct ViewerLauncher {
             try PNGExport.write(image, to: file, report: output)
             return 0
         }
+        if let restored {
+            Snapshotter.waitForDraw(viewer.window)
+            viewer.restoreLiveList(from: restored)
+        }
+        var channel: WatchChannel?
+        if isWatched {
+            channel = WatchChannel(viewer: viewer) { MainLoop.quit() }
+            channel?.start()
+            Snapshotter.waitForDraw(viewer.window)
+            WatchChannel.send(WatchMessage("ready", text: viewer.inspectedCellText, state: viewer.sessionState))
+        }
         viewer.onClose = { MainLoop.quit() }
         MainLoop.run()
+        withExtendedLifetime(channel) {}
         return 0
     }
 }

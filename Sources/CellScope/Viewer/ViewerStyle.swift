@@ -83,5 +83,8 @@ enum ViewerStyle {
         .finding-error { background-color: alpha(@error_color, 0.16); color: @error_color; }
         .finding-warning { background-color: alpha(#e5a50a, 0.22); color: mix(#986a00, @theme_fg_color, 0.2); }
         .finding-info { background-color: alpha(@theme_fg_color, 0.09); color: alpha(@theme_fg_color, 0.72); }
+        .build-error-banner { background-color: #c01c28; color: #ffffff; padding: 8px 14px; }
+        .build-error-heading { font-weight: 700; }
+        .build-error-details { font-family: monospace; font-size: 0.9em; }
         """
 }

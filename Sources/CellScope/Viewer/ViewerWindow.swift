@@ -42,6 +42,7 @@ struct ViewerOptions {
 /// GtkWindow
 /// ├─ GtkHeaderBar: app title · GtkStackSwitcher (Inspector | State matrix | Dynamic Type strip | Checks) · Export… · Shortcuts
 /// └─ GtkBox (vertical)
+///    ├─ BuildErrorBanner (hidden unless a watched build failed)
 ///    ├─ GtkBox (horizontal)
 ///    │  ├─ DemoSidebar (GtkListBox of demos)
 ///    │  └─ GtkBox (vertical)
@@ -70,6 +71,8 @@ final class ViewerWindow {
     let stack: WidgetPointer
     let statusLabel: WidgetPointer
     let titleLabel: WidgetPointer
+    /// The bar that shows a failed build's errors (only `cellscope watch` shows it).
+    let buildErrorBanner = BuildErrorBanner()
     private(set) var shortcuts: ViewerShortcuts?
     let export = ViewerExport()
     let probe = NormalStateProbe()
@@ -182,7 +185,7 @@ final class ViewerWindow {
         gtk_label_set_ellipsize(statusLabel.opaque, PANGO_ELLIPSIZE_MIDDLE)
         Gtk.append(statusBar, statusLabel, renderer.widget, checks.host.widget)
         let root = Gtk.box(vertical: true)
-        Gtk.append(root, body, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, statusBar)
+        Gtk.append(root, buildErrorBanner.widget, body, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, statusBar)
         gtk_window_set_child(windowRef.window, root)
     }
 

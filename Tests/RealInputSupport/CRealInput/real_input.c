@@ -107,8 +107,8 @@ void cri_sync(void) {
     XSync(display, False);
 }
 
-bool cri_read_screen(int x, int y, int width, int height, uint32_t *pixels) {
-    XImage *image = XGetImage(display, DefaultRootWindow(display), x, y, (unsigned)width, (unsigned)height, AllPlanes, ZPixmap);
+static bool read_root(Display *from, int x, int y, int width, int height, uint32_t *pixels) {
+    XImage *image = XGetImage(from, DefaultRootWindow(from), x, y, (unsigned)width, (unsigned)height, AllPlanes, ZPixmap);
     if (!image) return false;
     if (!image->red_mask || !image->green_mask || !image->blue_mask) {
         /* A palette screen (xvfb-run -s "-screen 0 WxHx8"): colors cannot be read back. */
@@ -126,4 +126,18 @@ bool cri_read_screen(int x, int y, int width, int height, uint32_t *pixels) {
     }
     XDestroyImage(image);
     return true;
+}
+
+bool cri_read_screen(int x, int y, int width, int height, uint32_t *pixels) {
+    return read_root(display, x, y, width, height, pixels);
+}
+
+bool cri_read_display(const char *name, int *width, int *height, uint32_t *pixels, size_t capacity) {
+    Display *other = XOpenDisplay(name);
+    if (!other) return false;
+    *width = DisplayWidth(other, DefaultScreen(other));
+    *height = DisplayHeight(other, DefaultScreen(other));
+    bool ok = (size_t)(*width) * (size_t)(*height) <= capacity && read_root(other, 0, 0, *width, *height, pixels);
+    XCloseDisplay(other);
+    return ok;
 }

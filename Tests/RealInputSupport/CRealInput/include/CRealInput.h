@@ -57,4 +57,9 @@ void cri_sync(void);
  *  0xAARRGGBB words, row by row, into `pixels` (`width * height` words). False on failure. */
 bool cri_read_screen(int x, int y, int width, int height, uint32_t *pixels);
 
+/** Copies the whole screen of another display (`":99"`, say), through a connection opened and closed
+ *  for this call, as 0xAARRGGBB words into `pixels` (at most `capacity` words); its size goes to
+ *  `width` and `height`. False when the display cannot be opened or read, or `capacity` is too small. */
+bool cri_read_display(const char *name, int *width, int *height, uint32_t *pixels, size_t capacity);
+
 #endif

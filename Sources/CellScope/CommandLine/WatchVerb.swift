@@ -1,0 +1,141 @@
+import Foundation
+
+/// `cellscope watch [--package PATH] [--product NAME] [DEMO] [view options…]`: builds a package's
+/// preview executable, opens its viewer, and after every saved change to the package's sources or
+/// manifest rebuilds it and reloads the viewer as it was left.
+///
+/// The design: this process owns no window. It runs the preview executable's viewer as a child
+/// (`view --watched`) and talks to it over a line protocol (``WatchMessage``) on the child's
+/// standard input and output. On a save (inotify, bursts gathered by ``SaveDebouncer``) it tells
+/// the viewer that a build runs and runs `swift build --product NAME`. When the build fails, the
+/// running viewer shows the errors in a banner and keeps the last good preview. When it succeeds,
+/// the running viewer writes its state (``ViewerSessionState``) to a file, a new viewer starts from
+/// the new binary with `--restore-state FILE`, and only once the new one has drawn is the old one
+/// closed, so a good preview is on screen throughout. The new viewer's status line then says how
+/// long the reload took from the save ("Reloaded in 2.4 s"). Closing the viewer ends the watch.
+@preconcurrency @MainActor
+struct WatchVerb {
+    static let optionNames: Set<String> = ViewerLauncher.optionNames.subtracting(["--screenshot", "--restore-state"])
+        .union(["--package", "--product"])
+
+    let package: WatchedPackage
+    /// The view options for the first viewer (the demo, item, states… the user asked for).
+    let viewerArguments: [String]
+    let output: (String) -> Void
+    let errorOutput: (String) -> Void
+    /// How long to wait for a new viewer's first frame.
+    var startTimeout: TimeInterval = 120
+
+    init(arguments: [String], output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void) throws(CommandLineError) {
+        let reader = try ArgumentReader(arguments, verb: "watch", options: Self.optionNames, lists: ["--state"],
+                                        flags: ViewerLauncher.flagNames.subtracting(["--watched"]), positionals: ["DEMO"])
+        package = try WatchedPackage.find(at: reader.value("--package") ?? FileManager.default.currentDirectoryPath,
+                                          product: reader.value("--product"))
+        var forwarded: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--package" || argument == "--product" { index += 1; continue }
+            if argument.hasPrefix("--package=") || argument.hasPrefix("--product=") { continue }
+            forwarded.append(argument)
+        }
+        viewerArguments = forwarded
+        self.output = output
+        self.errorOutput = errorOutput
+    }
+
+    /// Watches until the viewer is closed (status 0), or its first viewer refuses the view options
+    /// (its status, 2).
+    func run() throws -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
+        let watcher = try SourceWatcher(packageFolder: package.folder)
+        let builder = PackageBuilder(package: package)
+        output("watching \(package.folder.path) (Sources/ and Package.swift); building \(package.product)…")
+        var debouncer = SaveDebouncer()
+        var binary: URL?
+        while binary == nil {
+            switch try builder.build() {
+            case .built(let url, let seconds):
+                output(String(format: "built %@ in %.1f s", package.product, seconds))
+                binary = url
+            case .failed(let diagnostics, let text):
+                report(diagnostics, text)
+                errorOutput("fix the error and save to build again")
+                _ = nextBurst(watcher, &debouncer, viewer: nil)
+            }
+        }
+        var viewer = try WatchedViewerProcess(binary: binary!, arguments: ["view", "--watched"] + viewerArguments, passThrough: Self.passThrough)
+        guard let ready = viewer.waitForEvent("ready", timeout: startTimeout) else {
+            viewer.stop()
+            errorOutput("error: the viewer did not open")
+            return viewer.status == 0 ? 1 : viewer.status
+        }
+        output("viewer open: \(ready.state?.summary ?? "")")
+        var reloads = 0
+        while let burst = nextBurst(watcher, &debouncer, viewer: viewer) {
+            viewer.send(WatchMessage("building", text: "Saved; building \(package.product)…"))
+            output("saved (\(burst.eventCount) file events); building…")
+            let result = try builder.build()
+            guard viewer.isRunning else { break }
+            guard case .built(let url, _) = result else {
+                if case .failed(let diagnostics, let text) = result {
+                    report(diagnostics, text)
+                    viewer.send(WatchMessage("build-failed", text: diagnostics.isEmpty ? text : nil, diagnostics: diagnostics))
+                    if let shown = viewer.waitForEvent("showing-error", timeout: 10)?.text {
+                        output("the viewer keeps the last good preview and shows: \(shown.replacingOccurrences(of: "\n", with: " | "))")
+                    }
+                }
+                continue
+            }
+            reloads += 1
+            let stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-watch-\(getpid())-\(reloads).json")
+            defer { try? FileManager.default.removeItem(at: stateFile) }
+            viewer.send(WatchMessage("save-state", path: stateFile.path))
+            let saved = viewer.waitForEvent("state-saved", timeout: 10) != nil
+            if !saved { errorOutput("warning: the viewer did not save its state; the new one opens as it starts") }
+            let arguments = saved ? ["view", "--watched", "--restore-state", stateFile.path] : ["view", "--watched"] + viewerArguments
+            let next = try WatchedViewerProcess(binary: url, arguments: arguments, passThrough: Self.passThrough)
+            guard let ready = next.waitForEvent("ready", timeout: startTimeout) else {
+                next.stop()
+                let text = "The new build did not open its viewer (exit status \(next.status)); see the terminal."
+                errorOutput("error: \(text)")
+                viewer.send(WatchMessage("build-failed", text: text, diagnostics: []))
+                _ = viewer.waitForEvent("showing-error", timeout: 10)
+                continue
+            }
+            let text = String(format: "Reloaded in %.1f s", Date().timeIntervalSince(burst.lastSave))
+            next.send(WatchMessage("status", text: text))
+            viewer.stop()
+            viewer = next
+            output("\(text): \(ready.text.map { "“\($0)” · " } ?? "")\(ready.state?.summary ?? "")")
+        }
+        viewer.stop()
+        output("the viewer was closed; watch ended")
+        return 0
+    }
+
+    /// Where a viewer's own output lines go: this process's standard output, as they come.
+    private static let passThrough: @Sendable (String) -> Void = { line in
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// Waits for the next finished burst of saves; nil when the viewer has been closed.
+    private func nextBurst(_ watcher: SourceWatcher, _ debouncer: inout SaveDebouncer, viewer: WatchedViewerProcess?) -> SaveDebouncer.Burst? {
+        while true {
+            if let viewer, !viewer.isRunning { return nil }
+            let wait = debouncer.deadline.map { max(0, $0.timeIntervalSinceNow) } ?? 0.25
+            for _ in watcher.waitForChanges(timeout: min(wait, 0.25)) { debouncer.noteEvent(at: Date()) }
+            if let burst = debouncer.takeFinishedBurst(at: Date()) { return burst }
+        }
+    }
+
+    private func report(_ diagnostics: [BuildDiagnostic], _ text: String) {
+        if diagnostics.isEmpty {
+            errorOutput("the build failed:\n\(text)")
+        } else {
+            errorOutput("the build failed:")
+            for diagnostic in diagnostics { errorOutput("  \(diagnostic.description)") }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import CellKit
+import Foundation
+
+/// What a person has set up in the viewer, saved before `cellscope watch` replaces the viewer with a
+/// fresh build and restored in the new one: the demo, the inspected item, the pinned states, the
+/// canvas traits, the tab, the matrix columns, and the live list's selection and scroll position.
+///
+/// Items, demos and states are saved by their ids and names, so that a rebuild that renames or
+/// removes one falls back to the first demo or item, or drops the state, instead of failing. The
+/// tint color is not kept (the traits bar offers no custom tint to restore).
+public struct ViewerSessionState: Codable, Equatable, Sendable {
+    /// The demo's id.
+    public var demo: String
+    /// The inspected item's id (nil: the demo has no items).
+    public var item: String?
+    /// The names of the states pinned on the inspected cell; nil when it follows its live state.
+    public var pinnedStates: [String]?
+    /// The item selected in the live list, if any.
+    public var selectedItem: String?
+    /// The tab shown: `inspector`, `matrix` or `strip`.
+    public var tab: String
+    /// What the matrix's columns show: `sizes` or `appearance`.
+    public var matrixColumns: String
+    /// The Dynamic Type size's name (`XS` … `AX5`).
+    public var size: String
+    /// `light` or `dark`.
+    public var appearance: String
+    /// `ltr` or `rtl`.
+    public var direction: String
+    /// Bold Text.
+    public var boldText: Bool
+    /// Increase Contrast.
+    public var highContrast: Bool
+    /// The canvas width in points.
+    public var width: Double
+    /// The live list's horizontal content offset (scroll position) in points.
+    public var scrollX: Double
+    /// The live list's vertical content offset (scroll position) in points.
+    public var scrollY: Double
+
+    /// The JSON a viewer writes (keys sorted, so files compare and diff well).
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(self)
+    }
+
+    /// Reads a state written by ``encoded()``.
+    public static func decode(_ data: Data) throws -> ViewerSessionState {
+        try JSONDecoder().decode(ViewerSessionState.self, from: data)
+    }
+
+    /// Writes the state to `url` atomically (a reader never sees half a file).
+    public func write(to url: URL) throws {
+        try encoded().write(to: url, options: .atomic)
+    }
+
+    /// Reads a state file; the error says which file and what was wrong.
+    public static func read(from url: URL) throws(CommandLineError) -> ViewerSessionState {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw CommandLineError("cannot read the viewer state file '\(url.path)': \(error.localizedDescription)")
+        }
+        do { return try decode(data) } catch {
+            throw CommandLineError("'\(url.path)' is not a viewer state file: \(error)")
+        }
+    }
+
+    /// One line for people: "tasks · task-2 · selected · AX2, dark, rtl · matrix".
+    public var summary: String {
+        var traits = [size, appearance]
+        if direction == "rtl" { traits.append("rtl") }
+        if boldText { traits.append("bold") }
+        if highContrast { traits.append("increased contrast") }
+        let states = pinnedStates.map { $0.isEmpty ? "normal" : $0.joined(separator: " + ") } ?? "live"
+        return [demo, item ?? "no item", states, traits.joined(separator: ", "), tab].joined(separator: " · ")
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The line protocol between `cellscope watch` and the viewer it runs (`view --watched`): one JSON
+/// object per line. The watcher writes commands to the viewer's standard input; the viewer answers
+/// with events on its standard output, each line starting with ``eventPrefix`` so that other output
+/// passes through untouched.
+///
+/// Commands: `building` (a save was seen, a build runs), `build-failed` (with `diagnostics`, or
+/// `text` when no `file:line:column: error:` line was found), `status` (`text` for the status line),
+/// `save-state` (write the state to `path`), `quit`. Events: `ready` (the window has drawn; `state`
+/// is what it shows, `text` the inspected cell's text), `state-saved` (`path` is complete),
+/// `showing-error` (`text` is what the error banner shows).
+public struct WatchMessage: Codable, Equatable, Sendable {
+    /// What a viewer event line starts with.
+    public static let eventPrefix = "cellscope-watch: "
+
+    /// The command or event.
+    public var kind: String
+    /// A status or error text.
+    public var text: String?
+    /// A state file's path.
+    public var path: String?
+    /// A failed build's errors.
+    public var diagnostics: [BuildDiagnostic]?
+    /// The state a viewer shows.
+    public var state: ViewerSessionState?
+
+    /// Creates a message.
+    public init(_ kind: String, text: String? = nil, path: String? = nil, diagnostics: [BuildDiagnostic]? = nil,
+                state: ViewerSessionState? = nil) {
+        self.kind = kind
+        self.text = text
+        self.path = path
+        self.diagnostics = diagnostics
+        self.state = state
+    }
+
+    /// The message as one line of JSON (no newline inside: JSON escapes them).
+    public var line: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? #"{"kind":"invalid"}"#
+    }
+
+    /// Reads a line written by ``line``; nil for anything else.
+    public init?(line: some StringProtocol) {
+        guard let message = try? JSONDecoder().decode(WatchMessage.self, from: Data(line.utf8)) else { return nil }
+        self = message
+    }
+}

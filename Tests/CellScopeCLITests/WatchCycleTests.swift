@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+extension CommandLineTests {
+    /// `cellscope watch` on a copy of a user's package: a saved source change rebuilds the preview
+    /// executable and reloads the viewer as it was left; a syntax error shows in the viewer over the
+    /// last good preview; fixing it reloads again; closing the viewer ends the watch.
+    @Suite struct WatchCycleTests {
+        static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        /// The banner's background (ViewerStyle's `.build-error-banner`).
+        static let bannerRed: UInt32 = 0xC01C28
+
+        /// The fixture package copied to a folder that stays between runs (its `.build` with it, so
+        /// that only the first run builds CellScope), with fresh sources and the dependency on this
+        /// checkout. The folder is named after the checkout, so that two checkouts never share a build.
+        static func fixtureCopy() throws -> URL {
+            let checkout = root.path.split(separator: "/").joined(separator: "-")
+            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-watch-fixture-\(checkout)")
+            let fixture = root.appendingPathComponent("Tests/Fixtures/UserPreviews")
+            try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: copy.appendingPathComponent("Sources"))
+            try FileManager.default.copyItem(at: fixture.appendingPathComponent("Sources"), to: copy.appendingPathComponent("Sources"))
+            let manifest = try String(contentsOf: fixture.appendingPathComponent("Package.swift"), encoding: .utf8)
+                .replacingOccurrences(of: #"path: "../../..""#, with: "path: \"\(root.path)\"")
+            let manifestURL = copy.appendingPathComponent("Package.swift")
+            if (try? String(contentsOf: manifestURL, encoding: .utf8)) != manifest {
+                try manifest.write(to: manifestURL, atomically: true, encoding: .utf8)
+            }
+            return copy
+        }
+
+        @Test func aFolderWithoutAPackageOrWithoutAPreviewExecutableIsRefused() throws {
+            let scratch = try ScratchFolder()
+            defer { scratch.remove() }
+            let noPackage = try CellScopeRun.run(["watch", "--package", scratch.url.path])
+            #expect(noPackage.status == 2)
+            #expect(noPackage.standardError.contains("there is no Package.swift in '\(scratch.url.path)'"), "\(noPackage.standardError)")
+
+            let manifest = """
+                // swift-tools-version: 6.0
+                import PackageDescription
+                let package = Package(name: "Tool", targets: [.executableTarget(name: "tool")])
+                """
+            try manifest.write(to: scratch.file("Package.swift"), atomically: true, encoding: .utf8)
+            try FileManager.default.createDirectory(at: scratch.file("Sources/tool"), withIntermediateDirectories: true)
+            try "print(1)\n".write(to: scratch.file("Sources/tool/main.swift"), atomically: true, encoding: .utf8)
+            let noPreviews = try CellScopeRun.run(["watch"], in: scratch.url)
+            #expect(noPreviews.status == 2)
+            #expect(noPreviews.standardError.contains("no executable product of '\(scratch.url.lastPathComponent)' depends on CellScope"),
+                    "\(noPreviews.standardError)")
+            let wrongProduct = try CellScopeRun.run(["watch", "--product", "tool"], in: scratch.url)
+            #expect(wrongProduct.status == 2)
+            #expect(wrongProduct.standardError.contains("unknown preview executable 'tool'"), "\(wrongProduct.standardError)")
+        }
+
+        @Test(.timeLimit(.minutes(30))) func aSaveReloadsTheViewerAsItWasLeftAndABuildErrorShowsOverTheLastGoodPreview() async throws {
+            let package = try Self.fixtureCopy()
+            let source = package.appendingPathComponent("Sources/user-previews/main.swift")
+            let original = try String(contentsOf: source, encoding: .utf8)
+            let tasksLine = try #require(original.components(separatedBy: "\n").firstIndex { $0.hasPrefix("let tasks = [") }) + 1
+            let display = try PrivateDisplay(marker: "\(CellScopeRun.session)/watch-xvfb")
+            defer { display.stop() }
+
+            let watch = try WatchSession(["watch", "--package", package.path, "tasks", "--item", "task-2", "--state", "overdue"],
+                                         display: display.name)
+            defer { watch.stop() }
+            let opened = try #require(watch.waitForLine(containing: "viewer open:", timeout: 1500), "watch output: \(watch.lines)")
+            #expect(opened.contains("tasks · task-2 · overdue · L, light · inspector"), "\(opened)")
+            let firstViewer = try #require(watch.viewerPID(), "the viewer runs as a child of watch")
+            let firstWindow = try #require(display.xdotool(["search", "--onlyvisible", "--pid", "\(firstViewer)", "--name", "CellScope"]).split(separator: "\n").last)
+
+            // Real keys in the viewer: dark appearance (Ctrl+D) and one text size larger (Ctrl+=).
+            try display.press("ctrl+d", in: String(firstWindow))
+            try display.press("ctrl+equal", in: String(firstWindow))
+            let before = try #require(display.settledScreen())
+            await MainActor.run { before.saveArtifact(named: "watch-1-before-save") }
+
+            // 1. A saved change to a title reloads the viewer with the same demo, item, states and traits.
+            try original.replacingOccurrences(of: "\"Call Alex\"", with: "\"Call Sam Lee\"").write(to: source, atomically: true, encoding: .utf8)
+            let reloaded = try #require(watch.waitForLine(containing: "Reloaded in", timeout: 900), "watch output: \(watch.lines)")
+            #expect(reloaded.contains("“Call Sam Lee” · tasks · task-2 · overdue · XL, dark · inspector"), "\(reloaded)")
+            let secondViewer = try #require(watch.viewerPID())
+            #expect(secondViewer != firstViewer, "a new build's viewer replaced the old one")
+            #expect(ProcessTable.wait(timeout: 10) { !(ProcessTable.entry(firstViewer)?.isAlive ?? false) }, "the old viewer closed")
+            let after = try #require(display.settledScreen())
+            await MainActor.run { after.saveArtifact(named: "watch-2-reloaded") }
+            #expect(after.differingPixels(from: before) > 200, "the reloaded window shows the new title")
+            #expect(after.count(of: Self.bannerRed) == 0)
+
+            // 2. A syntax error shows in the running viewer (file and line); the old preview stays.
+            let broken = original.replacingOccurrences(of: "\"Call Alex\"", with: "\"Call Sam Lee\"")
+                .replacingOccurrences(of: "\"!Pay the rent\",", with: "\"!Pay the rent\"")
+            try broken.write(to: source, atomically: true, encoding: .utf8)
+            let shown = try #require(watch.waitForLine(containing: "the viewer keeps the last good preview and shows:", timeout: 900),
+                                     "watch output: \(watch.lines)")
+            #expect(shown.contains("Sources/user-previews/main.swift:\(tasksLine):"), "\(shown)")
+            #expect(shown.contains("expected ',' separator"), "\(shown)")
+            #expect(watch.viewerPID() == secondViewer && ProcessTable.entry(secondViewer)?.isAlive == true, "the last good viewer stays open")
+            let failed = try #require(display.settledScreen())
+            await MainActor.run { failed.saveArtifact(named: "watch-3-build-error") }
+            #expect(failed.count(of: Self.bannerRed) > 5000, "the red error banner is on screen")
+
+            // 3. Fixing it reloads, and the banner is gone.
+            try original.replacingOccurrences(of: "\"Call Alex\"", with: "\"Call Sam Lee\"").write(to: source, atomically: true, encoding: .utf8)
+            let fixed = try #require(watch.waitForLine(containing: "Reloaded in", timeout: 900, after: shown), "watch output: \(watch.lines)")
+            #expect(fixed.contains("“Call Sam Lee” · tasks · task-2 · overdue · XL, dark · inspector"), "\(fixed)")
+            let thirdViewer = try #require(watch.viewerPID())
+            #expect(thirdViewer != secondViewer)
+            let fixedScreen = try #require(display.settledScreen())
+            await MainActor.run { fixedScreen.saveArtifact(named: "watch-4-fixed") }
+            #expect(fixedScreen.count(of: Self.bannerRed) == 0, "the banner is gone")
+
+            // 4. Closing the viewer (Ctrl+W) ends the watch.
+            let thirdWindow = try #require(display.xdotool(["search", "--onlyvisible", "--pid", "\(thirdViewer)", "--name", "CellScope"]).split(separator: "\n").last)
+            try display.press("ctrl+w", in: String(thirdWindow))
+            #expect(watch.waitForExit(timeout: 20), "watch ends when its viewer is closed")
+            #expect(watch.status == 0)
+        }
+    }
+}
+
+/// A `cellscope watch` process whose output lines are read as they come.
+final class WatchSession: @unchecked Sendable {
+    private let process = Process()
+    private let condition = NSCondition()
+    private var collected: [String] = []
+    private let ended = DispatchSemaphore(value: 0)
+
+    init(_ arguments: [String], display: String) throws {
+        process.executableURL = CellScopeRun.binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["WAYLAND_DISPLAY"] = nil
+        environment[CellScopeRun.markerVariable] = "\(CellScopeRun.session)/\(UUID().uuidString)"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.terminationHandler = { [ended] _ in ended.signal() }
+        try process.run()
+        let handle = output.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            var pending = Data()
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                pending.append(chunk)
+                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                    let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                    pending.removeSubrange(pending.startIndex...newline)
+                    condition.withLock { collected.append(line) }
+                    condition.broadcast()
+                }
+            }
+        }
+    }
+
+    /// Every line so far.
+    var lines: [String] { condition.withLock { collected } }
+
+    /// Waits for a line containing `text` (after the line `after`, when given); nil on timeout.
+    func waitForLine(containing text: String, timeout: TimeInterval, after: String? = nil) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            let start = after.flatMap { marker in collected.lastIndex(of: marker).map { $0 + 1 } } ?? 0
+            if let line = collected[start...].first(where: { $0.contains(text) }) { return line }
+            if !condition.wait(until: deadline) { return nil }
+        }
+    }
+
+    /// The viewer it runs now (its one living child that is not the build).
+    func viewerPID() -> Int32? {
+        ProcessTable.children(of: process.processIdentifier).first { $0.name == "user-previews" }?.pid
+    }
+
+    @discardableResult
+    func waitForExit(timeout: TimeInterval) -> Bool {
+        guard ended.wait(timeout: .now() + timeout) == .success else { return false }
+        ended.signal()
+        return true
+    }
+
+    var status: Int32 { process.terminationStatus }
+
+    /// Ends it (SIGTERM: it ends its viewer and build too) if it still runs.
+    func stop() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGTERM)
+        if !waitForExit(timeout: 10) { kill(process.processIdentifier, SIGKILL); waitForExit(timeout: 5) }
+    }
+}
