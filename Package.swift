@@ -22,6 +22,8 @@ let package = Package(
             dependencies: ["CGtk"],
             linkerSettings: [.linkedLibrary("dispatch"), .linkedLibrary("X11")]
         ),
+        // A PNG written a band of rows at a time (zlib), for images too large to hold whole.
+        .target(name: "CPNGStream", linkerSettings: [.linkedLibrary("z")]),
         // GObject ownership, typed signals, the main loop bridge, PNG snapshots.
         .target(name: "GtkSupport", dependencies: ["CGtk", "CGtkShim"]),
         // The GTK-free half of CellKit: values, states, configurations, layout arithmetic, diffable
@@ -30,7 +32,7 @@ let package = Package(
         // The UIKit-compatible API: views, cells and lists on GTK 4; re-exports CellKitCore.
         .target(name: "CellKit", dependencies: ["CellKitCore", "CGtk", "CGtkShim", "GtkSupport"]),
         // The viewer as a library: preview registry, window, command line.
-        .target(name: "CellScope", dependencies: ["CellKit", "GtkSupport", "CGtk", "CGtkShim"]),
+        .target(name: "CellScope", dependencies: ["CellKit", "GtkSupport", "CGtk", "CGtkShim", "CPNGStream"]),
         // Built-in demos, written only against CellKit's public API.
         .target(name: "CellScopeDemos", dependencies: ["CellKit", "CellScope"]),
         .executableTarget(name: "cellscope", dependencies: ["CellScope", "CellScopeDemos"]),

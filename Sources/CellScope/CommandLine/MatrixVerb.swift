@@ -7,7 +7,9 @@ import GtkSupport
 /// (default all twelve) or light and dark (columns), as one PNG.
 ///
 /// A grid that would exceed ``ImageLimits`` is refused once its first row (the normal state in
-/// every column) shows how large it would be, with advice on how to split it.
+/// every column) shows how large it would be, with advice on how to split it. Rows are rendered one
+/// at a time (`MatrixTileRenderer`) and streamed into the PNG (``PNGStream``) as they come, so the
+/// whole grid is never held in memory.
 @preconcurrency @MainActor
 struct MatrixVerb {
     static let defaultStates = ["highlighted", "selected", "disabled"]
@@ -63,25 +65,42 @@ struct MatrixVerb {
         self.output = output
     }
 
+    /// Renders the matrix a row at a time and streams each row into the PNG as soon as it is
+    /// rendered, so only one row of tiles is ever held.
     func run() throws {
         try CommandRuntime.startGtk(privateDisplay: true)
         let file = try PendingOutputFile(options.destination)
         let contexts = columns.contexts(from: options.context)
-        func renderRow(_ states: ForcedStates) throws -> [PixelImage] {
-            try contexts.map { try PreviewRenderer.renderCell(options.demo, item: item, states: states, context: $0.context) }
-        }
+        let renderer = try MatrixTileRenderer(demo: options.demo, item: item, contexts: contexts.map(\.context))
+        let rowLabels = MatrixSheet.rowLabels(rows, demo: options.demo)
         // The first row is the normal state; other states seldom change a cell's size.
-        let firstRow = try renderRow(rows[0])
+        let first = try renderer.renderRow(rows[0], labels: [MatrixSheet.rowLabel(rowLabels[0])])
+        let columnWidths = first.tiles.map(\.width)
+        let firstHeight = first.tiles.map(\.height).max() ?? 0
         let advice = MatrixSplitAdvice(stateNames: stateNames, columnLabels: contexts.map(\.label), splitsColumns: isSizes,
-                                       columnWidths: firstRow.map(\.width), columnHeights: firstRow.map(\.height))
-        try advice.check(MatrixSheet.size(columnWidths: advice.columnWidths,
-                                          rowHeights: Array(repeating: firstRow.map(\.height).max() ?? 0, count: rows.count)),
+                                       columnWidths: columnWidths, columnHeights: first.tiles.map(\.height))
+        try advice.check(MatrixSheet.size(columnWidths: columnWidths, rowHeights: Array(repeating: firstHeight, count: rows.count)),
                          estimated: true)
-        var tiles = [firstRow]
-        for states in rows.dropFirst() { tiles.append(try renderRow(states)) }
-        let sheet = MatrixSheet(tiles: tiles, rowLabels: MatrixSheet.rowLabels(rows, demo: options.demo), columnLabels: contexts.map(\.label))
-        try advice.check(sheet.size, estimated: false)
-        try PNGExport.write(try sheet.image(), to: file, report: output)
+        let columnLabels = try renderer.renderLabels(zip(contexts.map(\.label), columnWidths).map(MatrixSheet.columnLabel))
+        let stream = try PNGStream(file: file, width: MatrixSheet.size(columnWidths: columnWidths, rowHeights: []).width)
+        try stream.append(MatrixSheet.headerBand(columnLabels: columnLabels, columnWidths: columnWidths))
+        try stream.append(MatrixSheet.rowBand(label: first.labels[0], tiles: first.tiles, columnWidths: columnWidths))
+        var rowHeights = [firstHeight]
+        for (states, label) in zip(rows, rowLabels).dropFirst() {
+            let row = try renderer.renderRow(states, labels: [MatrixSheet.rowLabel(label)])
+            guard row.tiles.map(\.width) == columnWidths else {
+                throw PreviewRenderer.Failure(description: "the cell is \(row.tiles.map(\.width)) pixels wide in the state '\(label)' "
+                    + "but \(columnWidths) in the normal state; a matrix needs the same width in every row")
+            }
+            rowHeights.append(row.tiles.map(\.height).max() ?? 0)
+            // Refused as soon as the rows so far, and the rest at the first row's height, are too tall.
+            let remaining = rows.count - rowHeights.count
+            try advice.check(MatrixSheet.size(columnWidths: columnWidths, rowHeights: rowHeights + Array(repeating: firstHeight, count: remaining)),
+                             estimated: remaining > 0)
+            try stream.append(MatrixSheet.rowBand(label: row.labels[0], tiles: row.tiles, columnWidths: columnWidths))
+        }
+        let replaced = try stream.finish()
+        output("\(replaced ? "replaced" : "wrote") \(options.destination.displayName) (\(stream.width)×\(stream.height))")
     }
 
     private var isSizes: Bool {

@@ -15,7 +15,8 @@ final class PendingOutputFile {
     }
 
     let destination: OutputDestination
-    private var descriptor: Int32
+    /// The open file, for writers that stream into it (``PNGStream``); -1 once committed.
+    private(set) var descriptor: Int32
     /// The hidden file's path when the folder has no unnamed files.
     private let namedTemporary: String?
 
@@ -74,6 +75,14 @@ final class PendingOutputFile {
                 offset += written
             }
         }
+        return try commit()
+    }
+
+    /// Flushes what was written into ``descriptor`` to disk and gives the file its name, replacing an
+    /// existing file (whose permissions the new one keeps). Returns whether a file was replaced.
+    @discardableResult
+    func commit() throws -> Bool {
+        let target = destination.target.path
         var existing = stat()
         let replacing = stat(target, &existing) == 0
         if replacing { fchmod(descriptor, existing.st_mode & 0o7777) }

@@ -4,6 +4,10 @@ import GtkSupport
 
 /// A grid of one cell rendered in every combination of states (rows) against text sizes or
 /// appearances (columns), with labels, as one image.
+///
+/// The sheet is made of bands: a header band with the column labels, then one band per row (its
+/// label and its tiles), each followed by a gap, so it can be written a row at a time (see
+/// `MatrixVerb`) as well as whole (``image()``).
 @preconcurrency @MainActor
 public struct MatrixSheet {
     /// What varies across the columns.
@@ -38,26 +42,46 @@ public struct MatrixSheet {
     public let rowLabels: [String]
     /// The column labels.
     public let columnLabels: [String]
+    private let rowLabelImages: [PixelImage]
+    private let columnLabelImages: [PixelImage]
 
-    /// Renders every tile.
+    /// Renders every tile, a row at a time (see `MatrixTileRenderer`).
     public init(demo: PreviewDemo, item: PreviewItem, rows: [ForcedStates], columns: Columns, base: PreviewContext) throws {
         let columnContexts = columns.contexts(from: base)
-        let tiles = try rows.map { states in
-            try columnContexts.map { try PreviewRenderer.renderCell(demo, item: item, states: states, context: $0.context) }
+        let renderer = try MatrixTileRenderer(demo: demo, item: item, contexts: columnContexts.map(\.context))
+        rowLabels = Self.rowLabels(rows, demo: demo)
+        columnLabels = columnContexts.map(\.label)
+        var tiles: [[PixelImage]] = []
+        var rowLabelImages: [PixelImage] = []
+        for (states, label) in zip(rows, rowLabels) {
+            let row = try renderer.renderRow(states, labels: [Self.rowLabel(label)])
+            tiles.append(row.tiles)
+            rowLabelImages += row.labels
         }
-        self.init(tiles: tiles, rowLabels: Self.rowLabels(rows, demo: demo), columnLabels: columnContexts.map(\.label))
-    }
-
-    /// A sheet of tiles already rendered.
-    init(tiles: [[PixelImage]], rowLabels: [String], columnLabels: [String]) {
+        let columnWidths = Self.columnWidths(of: tiles, count: columnLabels.count)
+        columnLabelImages = try renderer.renderLabels(zip(columnLabels, columnWidths).map(Self.columnLabel))
         self.tiles = tiles
-        self.rowLabels = rowLabels
-        self.columnLabels = columnLabels
+        self.rowLabelImages = rowLabelImages
     }
 
     /// The label of each row: its states, or "normal".
     static func rowLabels(_ rows: [ForcedStates], demo: PreviewDemo) -> [String] {
         rows.map { $0.label(customStates: demo.customStates) }
+    }
+
+    /// How a row label is rendered: in the label column, leading-aligned.
+    static func rowLabel(_ text: String) -> MatrixTileRenderer.Label {
+        MatrixTileRenderer.Label(text: text, width: labelWidth - gap, alignment: .natural)
+    }
+
+    /// How a column label is rendered: over its column, centered.
+    static func columnLabel(_ text: String, width: Int) -> MatrixTileRenderer.Label {
+        MatrixTileRenderer.Label(text: text, width: width, alignment: .center)
+    }
+
+    /// The widest tile of each column.
+    static func columnWidths(of tiles: [[PixelImage]], count: Int) -> [Int] {
+        (0..<count).map { column in tiles.map { $0[column].width }.max() ?? 0 }
     }
 
     /// The pixel size of a sheet whose columns and rows are this wide and tall.
@@ -68,47 +92,55 @@ public struct MatrixSheet {
 
     /// The size of this sheet's image.
     var size: (width: Int, height: Int) {
-        Self.size(columnWidths: (0..<columnLabels.count).map { column in tiles.map { $0[column].width }.max() ?? 0 },
+        Self.size(columnWidths: Self.columnWidths(of: tiles, count: columnLabels.count),
                   rowHeights: tiles.map { row in row.map(\.height).max() ?? 0 })
     }
 
     nonisolated static let gap = 8
     nonisolated static let labelWidth = 170
     nonisolated static let headerHeight = 28
+    /// The sheet's background.
+    nonisolated static let background: (UInt8, UInt8, UInt8, UInt8) = (230, 230, 235, 255)
 
     /// The grid as one image: labels on a light background, each tile in its cell of the grid.
-    public func image() throws -> PixelImage {
-        let columnWidths = (0..<columnLabels.count).map { column in tiles.map { $0[column].width }.max() ?? 0 }
-        let rowHeights = tiles.map { row in row.map(\.height).max() ?? 0 }
-        let (width, height) = Self.size(columnWidths: columnWidths, rowHeights: rowHeights)
-        var sheet = PixelImage(width: width, height: height, fill: (230, 230, 235, 255))
-        var x = Self.labelWidth + Self.gap
-        for (column, label) in columnLabels.enumerated() {
-            sheet.draw(try Self.label(label, width: columnWidths[column], alignment: .center), atX: x, y: 4)
-            x += columnWidths[column] + Self.gap
-        }
-        var y = Self.headerHeight + Self.gap
-        for (row, label) in rowLabels.enumerated() {
-            let text = try Self.label(label, width: Self.labelWidth - Self.gap, alignment: .natural)
-            sheet.draw(text, atX: Self.gap, y: y + max(0, (rowHeights[row] - text.height) / 2))
-            x = Self.labelWidth + Self.gap
-            for (column, tile) in tiles[row].enumerated() {
-                sheet.draw(tile, atX: x, y: y)
-                x += columnWidths[column] + Self.gap
-            }
-            y += rowHeights[row] + Self.gap
+    public func image() -> PixelImage {
+        let columnWidths = Self.columnWidths(of: tiles, count: columnLabels.count)
+        let bands = [Self.headerBand(columnLabels: columnLabelImages, columnWidths: columnWidths)]
+            + zip(rowLabelImages, tiles).map { Self.rowBand(label: $0, tiles: $1, columnWidths: columnWidths) }
+        let width = Self.size(columnWidths: columnWidths, rowHeights: []).width
+        var sheet = PixelImage(width: width, height: bands.map(\.height).reduce(0, +))
+        var y = 0
+        for band in bands {
+            sheet.draw(band, atX: 0, y: y)
+            y += band.height
         }
         return sheet
     }
 
-    private static func label(_ text: String, width: Int, alignment: NSTextAlignment) throws -> PixelImage {
-        let label = UILabel(frame: CGRect(x: 0, y: 0, width: CGFloat(max(width, 10)), height: 20))
-        label.text = text
-        label.font = UIFont.systemFont(ofSize: 12, weight: .semibold)
-        label.textColor = UIColor(white: 0.25, alpha: 1)
-        label.textAlignment = alignment
-        label.numberOfLines = 2
-        label.frame.size.height = max(20, label.sizeThatFits(CGSize(width: CGFloat(width), height: 100)).height)
-        return try ViewSnapshot.image(of: label)
+    /// The top of the sheet: each column's label centered over its column, then a gap.
+    static func headerBand(columnLabels: [PixelImage], columnWidths: [Int]) -> PixelImage {
+        let width = size(columnWidths: columnWidths, rowHeights: []).width
+        var band = PixelImage(width: width, height: headerHeight + gap, fill: background)
+        var x = labelWidth + gap
+        for (column, label) in columnLabels.enumerated() {
+            band.draw(label, atX: x + (columnWidths[column] - label.width) / 2, y: 4)
+            x += columnWidths[column] + gap
+        }
+        return band
+    }
+
+    /// One row of the sheet: its label centered vertically in the label column, its tiles in their
+    /// columns, then a gap.
+    static func rowBand(label: PixelImage, tiles: [PixelImage], columnWidths: [Int]) -> PixelImage {
+        let width = size(columnWidths: columnWidths, rowHeights: []).width
+        let rowHeight = tiles.map(\.height).max() ?? 0
+        var band = PixelImage(width: width, height: rowHeight + gap, fill: background)
+        band.draw(label, atX: gap, y: max(0, (rowHeight - label.height) / 2))
+        var x = labelWidth + gap
+        for (column, tile) in tiles.enumerated() {
+            band.draw(tile, atX: x, y: 0)
+            x += columnWidths[column] + gap
+        }
+        return band
     }
 }

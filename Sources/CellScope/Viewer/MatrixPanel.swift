@@ -124,7 +124,9 @@ final class MatrixPanel {
         }
         checksBox.setChildren(names.compactMap { stateChecks[$0] })
         cache.removeAll()
-        // The grid is rebuilt when `show` brings this demo's item and traits.
+        // The grid is rebuilt when `show` brings this demo's item and traits; tiles of the old demo
+        // still waiting are dropped now, even while the tab is hidden.
+        queue.cancelAll()
         self.demo = nil
         needsRebuild = true
     }
@@ -154,6 +156,8 @@ final class MatrixPanel {
 
     private func setNeedsRebuild() {
         needsRebuild = true
+        // Waiting tiles show a combination no longer asked for (the rebuild enqueues the new ones).
+        queue.cancelAll()
         if isActive { rebuild() }
     }
 

@@ -80,7 +80,13 @@ final class StripPanel {
         self.item = item
         self.states = states
         self.base = base
-        if isActive { rebuildIfNeeded() }
+        if isActive {
+            rebuildIfNeeded()
+        } else if wantedKey != shownKey {
+            // A hidden strip stops rendering what is no longer asked for; it renders again when shown.
+            queue.cancelAll()
+            shownKey = nil
+        }
     }
 
     private var wantedKey: Key? {
