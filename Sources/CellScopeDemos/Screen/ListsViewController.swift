@@ -31,6 +31,8 @@ final class ListsViewController: UICollectionViewController {
         super.init(coder: coder)
     }
 
+    /// One layout per section from a section provider: the smart lists are a grid, "My Lists" an inset
+    /// grouped list with a header and swipe-to-delete.
     private func makeLayout() -> UICollectionViewLayout {
         UICollectionViewCompositionalLayout { [weak self] sectionIndex, environment in
             switch Section(rawValue: sectionIndex) {
