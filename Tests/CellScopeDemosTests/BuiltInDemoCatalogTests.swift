@@ -36,9 +36,13 @@ import Testing
             let fixture = DemoListFixture(demo)
             #expect(fixture.indexPaths.count == demo.items.count,
                     "\(demo.id) shows \(fixture.indexPaths.count) rows for \(demo.items.count) items")
-            for item in demo.items {
+            for (row, item) in demo.items.enumerated() {
                 let image = try PreviewRenderer.renderCell(demo, item: item, states: ForcedStates(), context: PreviewContext())
-                #expect(image.width >= 280 && image.height >= 20, "\(demo.id)/\(item.id) rendered \(image.width)×\(image.height)")
+                // A list row spans the list (at least 280 points); a grid tile is as wide as its cell.
+                let cellWidth = try #require(fixture.cell(atRow: row)).bounds.width
+                #expect(abs(CGFloat(image.width) - cellWidth) <= 1 && (cellWidth >= 280 || !(fixture.cell(atRow: row) is UICollectionViewListCell)),
+                        "\(demo.id)/\(item.id) rendered \(image.width) wide for a \(cellWidth)-point cell")
+                #expect(image.height >= 20, "\(demo.id)/\(item.id) rendered \(image.width)×\(image.height)")
             }
         }
     }

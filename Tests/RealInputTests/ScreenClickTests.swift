@@ -23,8 +23,10 @@ extension RealInputTests {
             defer { session.close() }
             let controller = try #require(navigation.topViewController as? UICollectionViewController)
             let list = try #require(controller.collectionView)
-            let row = try #require(list.cellForItem(at: IndexPath(item: 1, section: 0)))
+            let row = try #require(list.cellForItem(at: IndexPath(item: 1, section: 1)))
+            let tile = try #require(list.cellForItem(at: IndexPath(item: 1, section: 0)))
             #expect(try session.screenImage(row).count(of: Self.red, tolerance: 12) == 0)
+            let tileBefore = try session.screenImage(tile)
             let edit = try #require(navigation.navigationBar.trailingButtons.first)
             try session.click(edit)
             #expect(controller.isEditing)
@@ -33,6 +35,7 @@ extension RealInputTests {
             let editing = try session.screenImage(row)
             ScreenArtifacts.save(editing, named: "screen-editing-row")
             #expect(editing.count(of: Self.red, tolerance: 12) > 100, "the row shows its red delete control")
+            #expect(try session.screenImage(tile).rgba == tileBefore.rgba, "the grid's tiles have no editing controls")
             #expect(try session.screenImage(edit).count(of: ScreenColors.tint, tolerance: 40) > 20, "Done is drawn in the tint")
             try session.click(edit)
             #expect(!controller.isEditing && !list.isEditing)
@@ -47,15 +50,16 @@ extension RealInputTests {
             controller.setEditing(true, animated: false)
             session.window.layoutIfNeeded()
             try session.input.settle()
-            let cell = try #require(list.cellForItem(at: IndexPath(item: 2, section: 0)) as? UICollectionViewListCell)
+            let cell = try #require(list.cellForItem(at: IndexPath(item: 2, section: 1)) as? UICollectionViewListCell)
             let control = try #require(cell.accessoryHost.view(for: .delete))
             try session.click(control)
             #expect(cell.configurationState.isSwiped, "the delete control opens the trailing actions")
             let button = try #require(list.swipeActions.visibleButtons.first)
             #expect(button.action.title == "Delete")
             try session.click(button)
-            #expect(list.numberOfItems(inSection: 0) == 5)
-            let texts = (0..<5).compactMap { (list.cellForItem(at: IndexPath(item: $0, section: 0))?.contentConfiguration as? UIListContentConfiguration)?.text }
+            #expect(list.numberOfItems(inSection: 1) == 5)
+            #expect(list.numberOfItems(inSection: 0) == 4, "the smart-list tiles stay")
+            let texts = (0..<5).compactMap { (list.cellForItem(at: IndexPath(item: $0, section: 1))?.contentConfiguration as? UIListContentConfiguration)?.text }
             #expect(!texts.contains("Groceries"))
         }
 
@@ -113,18 +117,24 @@ extension RealInputTests {
             let session = try ViewerUnderRealInput("screen")
             defer { session.close() }
             #expect(session.viewer.inspectedRow == 0)
+            // A tile of the grid section (second row, trailing column), then a row of the list section.
             try session.click(row: 3, across: 0.4)
-            #expect(session.viewer.inspectedRow == 3, "the inspector follows the clicked cell")
+            #expect(session.viewer.inspectedRow == 3, "the inspector follows the clicked tile")
+            #expect(session.viewer.item.id == "flagged")
+            #expect(session.viewer.testSeam.inspectedCell is UICollectionViewCell)
+            #expect(!(session.viewer.testSeam.inspectedCell is UICollectionViewListCell), "a grid tile, not a list row")
+            try session.click(row: 7, across: 0.4)
+            #expect(session.viewer.inspectedRow == 7, "the inspector follows the clicked list row")
             #expect(session.viewer.item.id == "travel")
             let toggle = try #require(session.viewer.testSeam.stateSwitch("editing"))
             try session.input.click(toggle)
             // GtkSwitch turns on at the end of its slide animation.
             #expect(session.input.waitUntil { gtk_switch_get_active(toggle.opaque) != 0 })
             #expect(session.viewer.testSeam.inspectedCell?.effectiveConfigurationState.isEditing == true)
-            let image = try session.screenImage(row: 3)
+            let image = try session.screenImage(row: 7)
             ScreenArtifacts.save(image, named: "viewer-screen-forced-editing")
             #expect(image.count(of: Self.red, tolerance: 12) > 100, "the forced editing state shows the delete control")
-            #expect(session.viewer.testSeam.liveCell(row: 2)?.effectiveConfigurationState.isEditing == false)
+            #expect(session.viewer.testSeam.liveCell(row: 6)?.effectiveConfigurationState.isEditing == false)
         }
     }
 }

@@ -2,12 +2,14 @@ import CGtk
 import CGtkShim
 import GtkSupport
 
-/// Keeps the keys with which GTK's text fields open a popover (the context menu: Menu, Shift+F10;
-/// the emoji chooser: Ctrl+. and Ctrl+;) from opening one that GTK cannot place on the screen.
+/// Keeps the keys that open a popover from the focused widget (a text field's context menu: Menu,
+/// Shift+F10; its emoji chooser: Ctrl+. and Ctrl+;; a drop-down's or menu button's list: Space, Enter)
+/// from opening one that GTK cannot place on the screen.
 ///
 /// GTK 4.8 on X11 lays a popover out on the monitor its anchor overlaps. When the focused field
 /// overlaps no monitor (its window was dragged partly off the screen: the shortcuts window dragged
-/// by its header bar to the bottom edge leaves its search field below the screen), GTK fails
+/// by its header bar to the bottom edge leaves its search field below the screen; the viewer window
+/// dragged the same way leaves its drop-downs or the canvas's fields there), GTK fails
 /// `gdk_monitor_get_geometry: assertion 'GDK_IS_MONITOR (monitor)'` and lays the popover out in a
 /// 0×0 area. The guard takes these keys, in the capture phase, only then: there is nowhere on the
 /// screen to show the popover, so nothing is lost, and once the window is back on the screen the
@@ -20,7 +22,7 @@ enum OffScreenPopoverKeyGuard {
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         Signals.connect(UnsafeMutableRawPointer(keys), "key-pressed", key: { [window] keyval, _, state in
-            guard opensPopover(keyval: keyval, state: state) else { return false }
+            guard opensPopover(keyval: keyval, state: state) || activatesPopoverOwner(keyval: keyval, in: window) else { return false }
             return !focusOverlapsAMonitor(in: window)
         })
         gtk_widget_add_controller(window, keys)
@@ -36,6 +38,20 @@ enum OffScreenPopoverKeyGuard {
         case GDK_KEY_F10: return shift
         case GDK_KEY_period, GDK_KEY_semicolon: return control
         default: return false
+        }
+    }
+
+    /// Whether the key activates the focused widget and that widget (or one around it) opens a popover
+    /// when activated: a `GtkDropDown` or a `GtkMenuButton`.
+    static func activatesPopoverOwner(keyval: guint, in window: WidgetPointer) -> Bool {
+        guard [GDK_KEY_space, GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter].contains(Int32(keyval)),
+              var widget = gtk_root_get_focus(window.opaque) else { return false }
+        let owners = [gtk_drop_down_get_type(), gtk_menu_button_get_type()]
+        while true {
+            let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+            if owners.contains(where: { g_type_check_instance_is_a(instance, $0) != 0 }) { return true }
+            guard let parent = gtk_widget_get_parent(widget) else { return false }
+            widget = parent
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 struct ReminderList: Hashable, Sendable {
     /// The color of a list's icon.
     enum Color: String, Sendable {
-        case blue, orange, green, red, yellow, pink
+        case blue, orange, green, red, yellow, pink, gray
 
         @MainActor var uiColor: UIColor {
             switch self {
@@ -15,6 +15,7 @@ struct ReminderList: Hashable, Sendable {
             case .red: .systemRed
             case .yellow: .systemYellow
             case .pink: .systemPink
+            case .gray: .systemGray
             }
         }
     }

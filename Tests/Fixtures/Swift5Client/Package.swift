@@ -1,13 +1,18 @@
 // swift-tools-version:5.10
 // An app's list code written the way iOS code is written, in Swift 5 language mode, with only
 // `import CellKit`. `.ci/build-swift5-client` builds it against the checkout (as the `cellscope`
-// package next to this folder's copy).
+// package next to this folder's copy) and runs it: it checks its screens' frames against UIKit's and
+// exits non-zero on any mismatch.
 import PackageDescription
 
 let package = Package(
     name: "Swift5Client",
     dependencies: [.package(path: "../cellscope")],
     targets: [
-        .executableTarget(name: "RecipesApp", dependencies: [.product(name: "CellKit", package: "cellscope")]),
+        .executableTarget(
+            name: "RecipesApp",
+            dependencies: [.product(name: "CellKit", package: "cellscope")],
+            resources: [.process("Assets.xcassets")]
+        ),
     ]
 )
