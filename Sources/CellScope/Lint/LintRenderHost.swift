@@ -42,16 +42,7 @@ final class LintRenderHost {
     private init(window: WindowRef?) {
         ownWindow = window
         fixed = gtk_fixed_new()!
-        let scrolled = Gtk.scrolled(fixed, horizontal: GTK_POLICY_EXTERNAL, vertical: GTK_POLICY_EXTERNAL)
-        gtk_widget_set_size_request(scrolled, 1, 1)
-        gtk_scrolled_window_set_propagate_natural_width(scrolled.opaque, 0)
-        gtk_scrolled_window_set_propagate_natural_height(scrolled.opaque, 0)
-        // Nearly, not fully, transparent: GTK does not lay out or draw a subtree at opacity 0.
-        gtk_widget_set_opacity(scrolled, 0.01)
-        gtk_widget_set_can_target(scrolled, 0)
-        gtk_widget_set_can_focus(scrolled, 0)
-        gtk_widget_set_focusable(scrolled, 0)
-        widget = scrolled
+        widget = Gtk.offscreenHost(around: fixed)
     }
 
     /// Puts `views` (root views) in the window, replacing what it showed.

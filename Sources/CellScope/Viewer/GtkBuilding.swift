@@ -87,6 +87,23 @@ enum Gtk {
         return scrolled
     }
 
+    /// An invisible 1 × 1 pixel widget around `fixed` (a `GtkFixed`) where view trees are laid out and
+    /// drawn offscreen: GTK lays out and draws what the fixed holds at its requested sizes, and each tree
+    /// can then be rasterized from the render node GTK made for it. It is nearly, not fully, transparent
+    /// (GTK skips drawing a subtree at opacity 0, and then a tree has no render node), and takes no
+    /// pointer input or focus.
+    static func offscreenHost(around fixed: WidgetPointer) -> WidgetPointer {
+        let host = scrolled(fixed, horizontal: GTK_POLICY_EXTERNAL, vertical: GTK_POLICY_EXTERNAL)
+        gtk_widget_set_size_request(host, 1, 1)
+        gtk_scrolled_window_set_propagate_natural_width(host.opaque, 0)
+        gtk_scrolled_window_set_propagate_natural_height(host.opaque, 0)
+        gtk_widget_set_can_target(host, 0)
+        gtk_widget_set_can_focus(host, 0)
+        gtk_widget_set_focusable(host, 0)
+        gtk_widget_set_opacity(host, 0.01)
+        return host
+    }
+
     /// A drop-down list of strings; `onChange` gets the new index when the user (or code) changes it.
     static func dropDown(_ strings: [String], selected: Int, tooltip: String? = nil,
                          onChange: @escaping @MainActor (Int) -> Void) -> WidgetPointer {

@@ -56,6 +56,10 @@ final class MatrixPanel {
     private let renderer: OffscreenRenderer
 
     var onTileActivated: (@MainActor (ForcedStates, PreviewContext) -> Void)?
+    /// The Checks tab's findings by permutation: tiles with one carry a badge.
+    var findings: TileFindings? {
+        didSet { refreshBadges() }
+    }
     var onExport: (@MainActor () -> Void)?
     var onStatus: (@MainActor (String) -> Void)?
     /// Whether the tab is shown; tiles render only then.
@@ -204,7 +208,7 @@ final class MatrixPanel {
                 buttons.append(button)
                 let key = TileKey(demoID: demo.id, itemID: item.id, states: states, context: entry.context)
                 if let cached = cache.value(for: key) {
-                    gtk_button_set_child(button.cast(), TileWidgets.content(for: cached, tileWidth: width, scale: zoom))
+                    gtk_button_set_child(button.cast(), tileContent(cached, row: row, column: column))
                     rowResults.append(cached)
                 } else {
                     gtk_button_set_child(button.cast(), TileWidgets.placeholder(width: width, height: 44, scale: zoom))
@@ -228,8 +232,25 @@ final class MatrixPanel {
         cache.insert(result, for: key, cost: (try? result.get().rgba.count) ?? 64)
         guard row < results.count, column < results[row].count else { return }
         results[row][column] = result
-        gtk_button_set_child(tileButtons[row][column].cast(), TileWidgets.content(for: result, tileWidth: Int(base.width), scale: zoom))
+        gtk_button_set_child(tileButtons[row][column].cast(), tileContent(result, row: row, column: column))
         if case .failure(let error) = result { onStatus?("A matrix tile could not be rendered: \(error)") }
+    }
+
+    /// A rendered tile, with a badge when the checks found something in its permutation.
+    private func tileContent(_ result: Result<PixelImage, any Error>, row: Int, column: Int) -> WidgetPointer {
+        let content = TileWidgets.content(for: result, tileWidth: Int(base.width), scale: zoom)
+        guard let demo, let item, let findings else { return content }
+        return TileWidgets.badged(content, severity: findings.severity(demo: demo, item: item, states: rows[row],
+                                                                       context: columnContexts[column].context))
+    }
+
+    /// Puts the badges of ``findings`` on the rendered tiles.
+    private func refreshBadges() {
+        for (row, rowResults) in results.enumerated() {
+            for (column, result) in rowResults.enumerated() {
+                if let result { gtk_button_set_child(tileButtons[row][column].cast(), tileContent(result, row: row, column: column)) }
+            }
+        }
     }
 
     private func tileClicked(row: Int, column: Int) {

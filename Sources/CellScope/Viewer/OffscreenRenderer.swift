@@ -37,16 +37,7 @@ final class OffscreenRenderer {
 
     init() {
         fixed = gtk_fixed_new()!
-        widget = Gtk.scrolled(fixed, horizontal: GTK_POLICY_EXTERNAL, vertical: GTK_POLICY_EXTERNAL)
-        gtk_widget_set_size_request(widget, 1, 1)
-        gtk_scrolled_window_set_propagate_natural_width(widget.opaque, 0)
-        gtk_scrolled_window_set_propagate_natural_height(widget.opaque, 0)
-        gtk_widget_set_can_target(widget, 0)
-        gtk_widget_set_can_focus(widget, 0)
-        gtk_widget_set_focusable(widget, 0)
-        // Nearly, not fully, transparent: GTK skips drawing a subtree at opacity 0, and the renderer
-        // reads the render node GTK made while drawing the window.
-        gtk_widget_set_opacity(widget, 0.01)
+        widget = Gtk.offscreenHost(around: fixed)
         gtk_widget_set_halign(widget, GTK_ALIGN_START)
         gtk_widget_set_valign(widget, GTK_ALIGN_END)
     }

@@ -131,11 +131,31 @@ final class StripPanel {
         stripBox.setChildren(columns)
     }
 
+    /// The Checks tab's findings by permutation: a cell's images with one carry a badge.
+    var findings: TileFindings? {
+        didSet {
+            for (index, result) in results.enumerated() {
+                if let result, index < slots.count { show(result, index: index) }
+            }
+        }
+    }
+
+    private func show(_ result: Result<PixelImage, any Error>, index: Int) {
+        Gtk.removeAllChildren(of: slots[index])
+        let content = TileWidgets.content(for: result, tileWidth: Int(base.width), scale: zoom)
+        var severity: LintFinding.Severity?
+        if subject == .cell, let demo, let item, let findings {
+            var context = base
+            context.contentSizeCategory = ContentSizeNames.all[index].category
+            severity = findings.severity(demo: demo, item: item, states: states, context: context)
+        }
+        Gtk.append(slots[index], TileWidgets.badged(content, severity: severity))
+    }
+
     private func rendered(_ result: Result<PixelImage, any Error>, index: Int) {
         guard index < slots.count else { return }
         results[index] = result
-        Gtk.removeAllChildren(of: slots[index])
-        Gtk.append(slots[index], TileWidgets.content(for: result, tileWidth: Int(base.width), scale: zoom))
+        show(result, index: index)
         if case .failure(let error) = result { onStatus?("The strip could not render \(ContentSizeNames.all[index].name): \(error)") }
     }
 

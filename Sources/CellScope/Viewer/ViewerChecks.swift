@@ -25,8 +25,9 @@ final class ViewerChecks {
     var isActive = false {
         didSet { if isActive { scheduleStep() } }
     }
-    /// Called when a report is complete.
-    var onReport: (@MainActor (LintReport) -> Void)?
+    /// Called with the findings of each permutation when a report is complete, and with nil when the
+    /// subject changes (matrix and strip tiles carry badges from them).
+    var onTileFindings: (@MainActor (TileFindings?) -> Void)?
 
     private var subject: Subject?
     private var demo: PreviewDemo?
@@ -53,6 +54,7 @@ final class ViewerChecks {
         self.demo = demo
         generation += 1
         report = nil
+        onTileFindings?(nil)
         var plan = LintPlan(demos: [demo])
         plan.base = base
         session = LintSession(plan: plan, window: host)
@@ -101,7 +103,7 @@ final class ViewerChecks {
             let report = session.report(config: config)
             self.report = report
             panel.show(report, demo: demo)
-            onReport?(report)
+            onTileFindings?(TileFindings(demoID: demo.id, checks: session.checks, config: config))
         } else {
             let progress = session.progress
             panel.showProgress(demo: demo, done: progress.done, total: progress.total)

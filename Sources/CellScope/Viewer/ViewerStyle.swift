@@ -82,6 +82,9 @@ enum ViewerStyle {
         .finding-severity { border-radius: 999px; padding: 1px 8px; font-size: 0.78em; font-weight: 700; min-width: 52px; }
         .finding-error { background-color: alpha(@error_color, 0.16); color: @error_color; }
         .finding-warning { background-color: alpha(#e5a50a, 0.22); color: mix(#986a00, @theme_fg_color, 0.2); }
+        .tile-badge { border-radius: 999px; min-width: 18px; min-height: 18px; margin: 3px; font-weight: 800; font-size: 0.8em; }
+        .tile-badge.finding-error { background-color: @error_color; color: #ffffff; }
+        .tile-badge.finding-warning { background-color: #e5a50a; color: #000000; }
         .finding-info { background-color: alpha(@theme_fg_color, 0.09); color: alpha(@theme_fg_color, 0.72); }
         .build-error-banner { background-color: #c01c28; color: #ffffff; padding: 8px 14px; }
         .build-error-heading { font-weight: 700; }

@@ -203,6 +203,10 @@ final class ViewerWindow {
         strip.onExport = { [weak self] in self?.exportCurrentTab() }
         strip.onStatus = { [weak self] text in self?.status(text, isError: true) }
         checks.panel.onFindingActivated = { [weak self] finding in self?.loadFinding(finding) }
+        checks.onTileFindings = { [weak self] findings in
+            self?.matrix.findings = findings
+            self?.strip.findings = findings
+        }
         Signals.connect(stack.raw, "notify::visible-child-name", object: { [weak self] _ in self?.tabChanged() })
         Signals.connectReturningBool(window.raw, "close-request") { [weak self] in
             gtk_widget_set_visible(self?.window, 0)

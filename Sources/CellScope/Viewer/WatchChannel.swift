@@ -19,23 +19,11 @@ final class WatchChannel {
 
     /// Starts reading commands.
     func start() {
-        let reader = Thread { [weak self] in
-            let input = FileHandle.standardInput
-            var pending = Data()
-            while true {
-                let chunk = input.availableData
-                if chunk.isEmpty { break }
-                pending.append(chunk)
-                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                    pending.removeSubrange(pending.startIndex...newline)
-                    Task { @MainActor [weak self] in self?.handle(line) }
-                }
-            }
+        LineReader.start(.standardInput, name: "watch-channel", line: { [weak self] line in
+            Task { @MainActor [weak self] in self?.handle(line) }
+        }, end: { [weak self] in
             Task { @MainActor [weak self] in self?.quit() }
-        }
-        reader.name = "watch-channel"
-        reader.start()
+        })
     }
 
     /// Writes an event line.

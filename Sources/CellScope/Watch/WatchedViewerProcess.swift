@@ -20,27 +20,17 @@ final class WatchedViewerProcess: @unchecked Sendable {
             try process.run()
             registry.children.insert(process.processIdentifier)
         }
-        let handle = output.fileHandleForReading
-        Thread.detachNewThread { [self] in
-            var pending = Data()
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                pending.append(chunk)
-                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                    pending.removeSubrange(pending.startIndex...newline)
-                    if line.hasPrefix(WatchMessage.eventPrefix), let event = WatchMessage(line: line.dropFirst(WatchMessage.eventPrefix.count)) {
-                        condition.withLock { events.append(event) }
-                        condition.broadcast()
-                    } else {
-                        passThrough(line)
-                    }
-                }
+        LineReader.start(output.fileHandleForReading, name: "watched-viewer-output", line: { [self] line in
+            if line.hasPrefix(WatchMessage.eventPrefix), let event = WatchMessage(line: line.dropFirst(WatchMessage.eventPrefix.count)) {
+                condition.withLock { events.append(event) }
+                condition.broadcast()
+            } else {
+                passThrough(line)
             }
+        }, end: { [self] in
             condition.withLock { outputEnded = true }
             condition.broadcast()
-        }
+        })
     }
 
     var pid: Int32 { process.processIdentifier }
