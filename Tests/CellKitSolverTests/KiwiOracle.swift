@@ -26,7 +26,7 @@ enum KiwiOracle {
         for candidate in candidates where !tried.contains(candidate) {
             tried.append(candidate)
             guard FileManager.default.isExecutableFile(atPath: candidate) else { continue }
-            if (try? run(candidate, ["-c", "import kiwisolver"])) == 0 { return candidate }
+            if let (status, reason) = try? run(candidate, ["-c", "import kiwisolver"]), status == 0, reason == .exit { return candidate }
         }
         throw Failure(description: """
             No Python interpreter can import kiwisolver, the reference the solver is tested against. \
@@ -71,9 +71,20 @@ enum KiwiOracle {
         let outputFile = directory.appendingPathComponent("output.txt")
         try Data(input.utf8).write(to: inputFile)
         let path = oracleDirectory.appendingPathComponent(script).path
-        let status = try run(python, [path, inputFile.path, outputFile.path])
-        guard status == 0 else { throw Failure(description: "\(script) exited with status \(status)") }
-        return try String(contentsOf: outputFile, encoding: .utf8)
+        // kiwisolver 1.4 can abort (SIGABRT, an uncaught `kiwi::InternalSolverError`) on a degenerate
+        // system depending on the memory addresses its internal maps are ordered by, which differ from
+        // one process to the next; a second process orders them differently. Only such an abort is
+        // retried: any other failure, and any disagreement with its answers, fails the test.
+        var aborts = 0
+        while true {
+            let (status, reason) = try run(python, [path, inputFile.path, outputFile.path])
+            if status == 0, reason == .exit { return try String(contentsOf: outputFile, encoding: .utf8) }
+            guard reason == .uncaughtSignal, status == SIGABRT, aborts < 2 else {
+                throw Failure(description: "\(script) \(reason == .exit ? "exited with status" : "was killed by signal") \(status)"
+                    + (aborts > 0 ? " (after \(aborts) kiwisolver aborts)" : ""))
+            }
+            aborts += 1
+        }
     }
 
     private static var oracleDirectory: URL {
@@ -81,13 +92,13 @@ enum KiwiOracle {
     }
 
     @discardableResult
-    private static func run(_ executable: String, _ arguments: [String]) throws -> Int32 {
+    private static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, Process.TerminationReason) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        return process.terminationStatus
+        return (process.terminationStatus, process.terminationReason)
     }
 }
