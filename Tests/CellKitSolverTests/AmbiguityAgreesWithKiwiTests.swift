@@ -43,7 +43,11 @@ import Testing
         }
         let results = try KiwiOracle.solve(probes)
         var report = DisagreementReport()
+        // kiwisolver aborts on a rare degenerate system (KiwiOracle.solve); those have no reference.
+        let kiwiAborts = results.filter(\.kiwiAborted).count
+        #expect(kiwiAborts <= max(1, results.count / 1000), "kiwisolver aborted on \(kiwiAborts) of \(results.count) systems")
         for (result, expectation) in zip(results, expectations) {
+            guard !result.kiwiAborted else { continue }
             guard result.added.dropLast().allSatisfy({ $0 }) else {
                 report.note("\(expectation.place): kiwisolver refused the final constraints \(result.added)")
                 continue

@@ -26,7 +26,11 @@ import Testing
         let results = try KiwiOracle.solve(probes)
         var report = DisagreementReport()
         var reducible = 0
+        // kiwisolver aborts on a rare degenerate system (KiwiOracle.solve); those have no reference.
+        let kiwiAborts = results.filter(\.kiwiAborted).count
+        #expect(kiwiAborts <= max(1, results.count / 1000), "kiwisolver aborted on \(kiwiAborts) of \(results.count) systems")
         for (result, expectation) in zip(results, expectations) {
+            guard !result.kiwiAborted else { continue }
             let conflictsAccepted = result.added.dropLast().allSatisfy { $0 }
             let refusedAdded = result.added.last!
             if let dropped = expectation.dropped {

@@ -19,10 +19,14 @@ import Testing
         var comparedValues = 0
         var ambiguousValues = 0
         var refusals = 0
+        // kiwisolver aborts on a rare degenerate system (KiwiOracle.solve); those have no reference.
+        let kiwiAborts = reference.filter(\.kiwiAborted).count
+        #expect(kiwiAborts <= max(1, systems.count / 1000), "kiwisolver aborted on \(kiwiAborts) of \(systems.count) systems")
         for (index, system) in systems.enumerated() {
             let seed = Self.seeds.lowerBound + UInt64(index)
             let mine = try SystemReplay(system)
             let kiwi = reference[index]
+            guard !kiwi.kiwiAborted else { continue }
             refusals += mine.added.filter { !$0 }.count
             guard mine.added == kiwi.added else {
                 report.note("seed \(seed): added \(mine.added) but kiwisolver \(kiwi.added)")

@@ -6,10 +6,12 @@ enum KiwiOracle {
         var description: String
     }
 
-    /// The result for one system: whether each add succeeded, and the values at each check.
+    /// The result for one system: whether each add succeeded, and the values at each check; or that
+    /// kiwisolver aborted on it (then there is nothing to compare).
     struct Result {
         var added: [Bool]
         var checks: [[Double]]
+        var kiwiAborted = false
     }
 
     /// A Python interpreter that can `import kiwisolver`: `$KIWISOLVER_PYTHON`, then `/usr/bin/python3`
@@ -35,9 +37,30 @@ enum KiwiOracle {
             """)
     }
 
-    /// Solves `systems` with kiwisolver.
+    /// Solves `systems` with kiwisolver. A system on which kiwisolver aborts the process (see
+    /// ``run(script:input:allowingAbort:)``) gets a result marked ``Result/kiwiAborted``, and the
+    /// systems after it are solved in a new process.
     static func solve(_ systems: [OperationSystem]) throws -> [Result] {
-        let text = try run(script: "kiwi_oracle.py", input: "[" + systems.map(\.json).joined(separator: ",") + "]")
+        var results: [Result] = []
+        var remaining = systems[...]
+        while !remaining.isEmpty {
+            let input = "[" + remaining.map(\.json).joined(separator: ",") + "]"
+            let (text, aborted) = try run(script: "kiwi_oracle.py", input: input, allowingAbort: true)
+            let solved = try parse(text)
+            results += solved
+            remaining = remaining.dropFirst(solved.count)
+            if aborted, !remaining.isEmpty {
+                results.append(Result(added: [], checks: [], kiwiAborted: true))
+                remaining = remaining.dropFirst()
+            } else if !remaining.isEmpty {
+                throw Failure(description: "kiwi_oracle.py solved \(solved.count) of \(solved.count + remaining.count) systems")
+            }
+        }
+        return results
+    }
+
+    /// The complete systems in the oracle's output (a system cut off by an abort is left out).
+    private static func parse(_ text: String) throws -> [Result] {
         var results: [Result] = []
         var current = Result(added: [], checks: [])
         for line in text.split(separator: "\n") {
@@ -54,14 +77,13 @@ enum KiwiOracle {
             default: throw Failure(description: "kiwi_oracle.py wrote '\(line)'")
             }
         }
-        guard results.count == systems.count else {
-            throw Failure(description: "kiwi_oracle.py solved \(results.count) of \(systems.count) systems")
-        }
         return results
     }
 
-    /// Runs `Oracle/<script>` on `input` (written to a file) in one Python process and returns what it wrote.
-    static func run(script: String, input: String) throws -> String {
+    /// Runs `Oracle/<script>` on `input` (written to a file) in one Python process and returns what it
+    /// wrote, and whether kiwisolver aborted the process (only when `allowingAbort`; otherwise an abort
+    /// throws, as any other failure does).
+    static func run(script: String, input: String, allowingAbort: Bool = false) throws -> (output: String, aborted: Bool) {
         let python = try interpreter()
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("kiwi-oracle-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -71,20 +93,13 @@ enum KiwiOracle {
         let outputFile = directory.appendingPathComponent("output.txt")
         try Data(input.utf8).write(to: inputFile)
         let path = oracleDirectory.appendingPathComponent(script).path
-        // kiwisolver 1.4 can abort (SIGABRT, an uncaught `kiwi::InternalSolverError`) on a degenerate
-        // system depending on the memory addresses its internal maps are ordered by, which differ from
-        // one process to the next; a second process orders them differently. Only such an abort is
-        // retried: any other failure, and any disagreement with its answers, fails the test.
-        var aborts = 0
-        while true {
-            let (status, reason) = try run(python, [path, inputFile.path, outputFile.path])
-            if status == 0, reason == .exit { return try String(contentsOf: outputFile, encoding: .utf8) }
-            guard reason == .uncaughtSignal, status == SIGABRT, aborts < 2 else {
-                throw Failure(description: "\(script) \(reason == .exit ? "exited with status" : "was killed by signal") \(status)"
-                    + (aborts > 0 ? " (after \(aborts) kiwisolver aborts)" : ""))
-            }
-            aborts += 1
-        }
+        let (status, reason) = try run(python, [path, inputFile.path, outputFile.path])
+        let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+        if status == 0, reason == .exit { return (output, false) }
+        // kiwisolver 1.4 can abort the process (SIGABRT: an uncaught `kiwi::InternalSolverError`) on a
+        // degenerate system; only a caller that can tell which system did it accepts that.
+        if allowingAbort, reason == .uncaughtSignal, status == SIGABRT { return (output, true) }
+        throw Failure(description: "\(script) \(reason == .exit ? "exited with status" : "was killed by signal") \(status)")
     }
 
     private static var oracleDirectory: URL {

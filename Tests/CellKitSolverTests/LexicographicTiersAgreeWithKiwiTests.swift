@@ -34,7 +34,7 @@ import Testing
             }
             inputs.append("{\"variables\":\(variableCount),\"constraints\":[\(constraints.joined(separator: ","))]}")
         }
-        let output = try KiwiOracle.run(script: "kiwi_lexicographic_oracle.py", input: "[" + inputs.joined(separator: ",") + "]")
+        let output = try KiwiOracle.run(script: "kiwi_lexicographic_oracle.py", input: "[" + inputs.joined(separator: ",") + "]").output
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         try #require(lines.count == mine.count)
         var report = DisagreementReport()

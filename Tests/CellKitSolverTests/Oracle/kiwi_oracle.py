@@ -114,15 +114,18 @@ def solve(system):
 def main():
     with open(sys.argv[1]) as source:
         systems = json.load(source)
-    lines = []
-    for system in systems:
-        result = solve(system)
-        lines.append(" ".join(["added"] + ["1" if flag else "0" for flag in result["added"]]))
-        for values in result["checks"]:
-            lines.append(" ".join(["check"] + [repr(value) for value in values]))
-        lines.append("end")
+    # Each system's lines are written and flushed as soon as it is solved: kiwisolver can abort the whole
+    # process on a degenerate system (an uncaught kiwi::InternalSolverError), and the caller then knows
+    # which systems were solved and which one aborted it.
     with open(sys.argv[2], "w") as target:
-        target.write("\n".join(lines) + "\n")
+        for system in systems:
+            result = solve(system)
+            lines = [" ".join(["added"] + ["1" if flag else "0" for flag in result["added"]])]
+            for values in result["checks"]:
+                lines.append(" ".join(["check"] + [repr(value) for value in values]))
+            lines.append("end")
+            target.write("\n".join(lines) + "\n")
+            target.flush()
 
 
 if __name__ == "__main__":
