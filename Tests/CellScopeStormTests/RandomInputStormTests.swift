@@ -8,13 +8,14 @@ import Testing
 @Suite(.serialized) struct RandomInputStormTests {
     static let events = 1500
 
-    @Test(.timeLimit(.minutes(5))) func aShortStormOfRealInputLeavesTheViewerResponsiveAndWithinItsMemory() throws {
+    @Test(.timeLimit(.minutes(8))) func aShortStormOfRealInputLeavesTheViewerResponsiveAndWithinItsMemory() throws {
         let outcome = try StormScript.run(["--seed", "9", "--events", "\(Self.events)", "--demo", "sidebar", "--tab", "matrix",
                                            "--pace", "0.5", "--check-every", "250"])
         // One GTK critical is still open: seen in about one seed-9 run in three under the full suite's
-        // load (never in four runs alone), after F10 and a long press on the demo list while the matrix
-        // rebuilds its check boxes. Its cause is not found yet, so it is reported as a known issue
-        // rather than hidden; any other failure fails the test.
+        // load (never in four runs alone). Where the save dialog was open when it was read, the runner
+        // puts it down to GTK's file chooser (see KNOWN_FILE_CHOOSER_CRITICALS in storm.py); anywhere
+        // else its cause is not found yet, so it is reported as a known issue rather than hidden; any
+        // other failure fails the test.
         let openCritical = "gtk_widget_is_ancestor: assertion 'GTK_IS_WIDGET (widget)' failed"
         let known = outcome.failures.filter { $0.contains(openCritical) }
         let others = outcome.failures.filter { !$0.contains(openCritical) }
@@ -30,7 +31,7 @@ import Testing
         let segment = try #require(outcome.segments.first)
         #expect((segment["checks"] as? Int ?? 0) >= Self.events / 250)
         let firstVisits = segment["first_visit_rss_mb"] as? [String: Double] ?? [:]
-        #expect(Set(firstVisits.keys) == ["inspector", "matrix", "strip"])
+        #expect(Set(firstVisits.keys) == ["inspector", "matrix", "strip", "checks"])
         let baseline = try #require(segment["baseline_rss_mb"] as? Double)
         let peak = try #require(segment["peak_rss_mb"] as? Double)
         #expect(peak <= baseline + 100, "peak \(peak) MB, baseline \(baseline) MB")

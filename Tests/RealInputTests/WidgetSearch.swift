@@ -28,6 +28,17 @@ enum WidgetSearch {
         return nil
     }
 
+    /// Every mapped widget under `root` (depth first, `root` included) with the CSS class `cssClass`.
+    static func all(withClass cssClass: String, in root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var found = gtk_widget_get_mapped(root) != 0 && gtk_widget_has_css_class(root, cssClass) != 0 ? [root] : []
+        var child = gtk_widget_get_first_child(root)
+        while let current = child {
+            found += all(withClass: cssClass, in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return found
+    }
+
     /// The button showing `text` under `root`.
     static func button(_ text: String, in root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
         label(text, in: root).flatMap { ancestor(of: $0, named: "button") }

@@ -29,7 +29,7 @@ NAVIGATION_KEYS = [
 
 #: The viewer's own shortcuts (its shortcuts window lists them), except Ctrl+W and Ctrl+Q, which close it.
 VIEWER_SHORTCUTS = [
-    "ctrl+1", "ctrl+2", "ctrl+3", "ctrl+equal", "ctrl+plus", "ctrl+minus", "ctrl+0", "ctrl+d", "ctrl+r",
+    "ctrl+1", "ctrl+2", "ctrl+3", "ctrl+4", "ctrl+equal", "ctrl+plus", "ctrl+minus", "ctrl+0", "ctrl+d", "ctrl+r",
     "ctrl+b", "ctrl+shift+c", "ctrl+l", "alt+Up", "alt+Down", "F1", "ctrl+question", "ctrl+e",
 ]
 

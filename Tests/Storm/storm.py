@@ -7,13 +7,13 @@
 For each demo and tab chosen it starts `cellscope view DEMO --tab TAB` on a private Xvfb (or on
 --display) and sends random real input through XTEST over the whole window: pointer moves, clicks,
 double clicks, press-and-hold, right and middle clicks, drags, wheel scrolls, keys (arrows, Tab,
-Space, Return, Escape, …) and the viewer's shortcuts (Ctrl+1…3, Ctrl+=, Ctrl+D, Alt+Down, F1, Ctrl+E…),
+Space, Return, Escape, …) and the viewer's shortcuts (Ctrl+1…4, Ctrl+=, Ctrl+D, Alt+Down, F1, Ctrl+E…),
 sometimes as bursts with no pause between them. Every event is written to the log (see events.py for
 the line format) before it is sent, so a failure is replayed with --replay LOG, or regenerated from
 the seed with the same options.
 
 Each viewer is first stormed cold for a few events (state that exists only before every tab was
-laid out), then the runner visits every tab with Ctrl+1…3, waits for the rendering to finish, and
+laid out), then the runner visits every tab with Ctrl+1…4, waits for the rendering to finish, and
 records the resident memory after each first visit; the RSS after the last one is the baseline.
 From then on the viewer's peak RSS (VmHWM, reset at the baseline) must stay under the baseline plus
 --rss-margin MB (100).
@@ -55,7 +55,7 @@ from events import Generator, Sender, format_event, parse_event  # noqa: E402
 from processes import WARNING_PATTERN, PrivateXvfb, Viewer, work_directory  # noqa: E402
 from xlib import XDisplay  # noqa: E402
 
-TABS = ["inspector", "matrix", "strip"]
+TABS = ["inspector", "matrix", "strip", "checks"]
 
 #: GTK 4.8 miscounts a widget's "active" (pressed) state when a press on the window's frame starts a
 #: move or resize, or the right button opens the window menu, and the pointer is grabbed away
@@ -66,7 +66,15 @@ TABS = ["inspector", "matrix", "strip"]
 KNOWN_FRAME_WARNING = "Broken accounting of active state"
 FRAME_BORDER = 5
 HEADER_BAR_HEIGHT = 48
-TAB_KEYS = {"inspector": "ctrl+1", "matrix": "ctrl+2", "strip": "ctrl+3"}
+#: GTK 4.8's file chooser (the viewer's save dialog: Ctrl+E or the Export button) fails assertions in
+#: its own code under random input inside it: it asks whether the focus is in its name entry when
+#: nothing has the focus (gtk_file_chooser_widget_should_respond calls gtk_widget_is_ancestor with
+#: no widget), and its sort callbacks still treat its list model as a GtkTreeSortable
+#: (list_sort_column_changed_cb). Seen only while that dialog was open. They are reported and
+#: counted, but not failed, when the dialog is open as they are read; anywhere else they fail.
+KNOWN_FILE_CHOOSER_CRITICALS = ("gtk_widget_is_ancestor: assertion", "gtk_tree_sortable_")
+SAVE_DIALOG_TITLE_PREFIX = "Export "
+TAB_KEYS = {"inspector": "ctrl+1", "matrix": "ctrl+2", "strip": "ctrl+3", "checks": "ctrl+4"}
 
 
 class Failure(Exception):
@@ -76,6 +84,7 @@ class Failure(Exception):
 class Storm:
     def __init__(self, options, display_name, directory):
         self.options = options
+        self.keeps_window_on_screen = True
         self.display = XDisplay(display_name)
         self.sender = Sender(self.display)
         self.display_name = display_name
@@ -159,7 +168,10 @@ class Storm:
         off the screen. A window manager keeps windows reachable; without one nothing does, and GTK
         4.8 then fails critical assertions (gdk_monitor_get_geometry) placing a popover whose anchor
         widget is on no monitor. The shortcuts window is left where drags put it: its only popovers
-        opened from the keyboard (the search field's) are the viewer's to keep from such a place."""
+        opened from the keyboard (the search field's) are the viewer's to keep from such a place. A
+        replay's `leave-window-off-screen` line turns this off, to test the viewer's own guard."""
+        if not self.keeps_window_on_screen:
+            return
         x, y = self.origin
         width, height = self.size
         screen_width, screen_height = self.display.screen_size
@@ -203,11 +215,19 @@ class Storm:
                     self.segment.setdefault("frame_warnings", 0)
                     self.segment["frame_warnings"] += 1
                     continue
+                if any(known in line for known in KNOWN_FILE_CHOOSER_CRITICALS) and self.save_dialog_open():
+                    self.segment.setdefault("file_chooser_criticals", 0)
+                    self.segment["file_chooser_criticals"] += 1
+                    continue
                 if "-WARNING **" in line and not self.options.fail_on_warnings:
                     continue
                 if not self.options.allow_warnings and not self.segment.get("warned"):
                     self.segment["warned"] = True
                     self.fail(f"WARNING: the viewer printed '{line}' (after event {self.index - 1})")
+
+    def save_dialog_open(self):
+        """Whether the viewer's save dialog is one of its windows (see KNOWN_FILE_CHOOSER_CRITICALS)."""
+        return any(w["title"].startswith(SAVE_DIALOG_TITLE_PREFIX) for w in self.other_windows())
 
     def pressed_frame_recently(self, events=8):
         """Whether one of the last events pressed a button on the window's frame: its resize border,
@@ -384,6 +404,9 @@ class Storm:
                 self.expect_exit(int(words[1]))
             elif words[0] == "close-window":
                 self.close_window()
+            elif words[0] == "leave-window-off-screen":
+                # From here on the window stays where drags put it, as the viewer's own guards must cope.
+                self.keeps_window_on_screen = False
             else:
                 event = parse_event(line)
                 if event is None:
@@ -474,7 +497,7 @@ def parse_options(argv):
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--events", type=int, default=2000, help="events in all (shared by the demos and tabs)")
     parser.add_argument("--demo", default="all", help="demo ids, comma separated, or 'all'")
-    parser.add_argument("--tab", default="all", help="inspector, matrix, strip (comma separated) or 'all'")
+    parser.add_argument("--tab", default="all", help="inspector, matrix, strip, checks (comma separated) or 'all'")
     parser.add_argument("--replay", help="a log written by an earlier run: sends exactly its events")
     parser.add_argument("--log", help="where to write the event log (default: in the work directory)")
     parser.add_argument("--json", help="writes the figures (events, RSS, failures) as JSON")
@@ -550,7 +573,8 @@ def report(storm, options, seconds):
         print(f"  {s['demo']}/{s['tab']}: {s['events']} events, {s['checks']} checks, first visits [{first}] MB, "
               f"baseline {s['baseline_rss_mb'] or 0:.0f} MB, peak {s['peak_rss_mb'] or 0:.0f} MB, "
               f"max backlog {s['max_backlog_s']:.2f} s, max ping {s['max_ping_ms']:.1f} ms, "
-              f"{len(s.get('warnings', []))} warning lines ({s.get('frame_warnings', 0)} after presses on the window frame)")
+              f"{len(s.get('warnings', []))} warning lines ({s.get('frame_warnings', 0)} after presses on the window frame, "
+              f"{s.get('file_chooser_criticals', 0)} in GTK's file chooser)")
     print(f"{len(storm.failures)} failures" + ("" if not storm.failures else ":"))
     for failure in storm.failures:
         print("  " + failure.splitlines()[0])

@@ -278,8 +278,8 @@ final class MatrixPanel {
         queue.finishAll()
     }
 
-    /// The whole grid as one image (rendering missing tiles first).
-    func composeImage() throws -> PixelImage {
+    /// The whole grid as one sheet (rendering missing tiles first).
+    func composeSheet() throws -> ImageSheet {
         finishRendering()
         guard let demo else { throw PreviewRenderer.Failure(description: "no demo is shown") }
         let tiles = results.map { row in

@@ -5,7 +5,8 @@ import GtkSupport
 
 /// Composes rendered tiles into one exported image (the matrix, the strip), with the same layout as
 /// the command line's `MatrixSheet`: column labels on top, row labels on the leading side, tiles in
-/// a grid on a light background. Tiles that failed show their error on a pale red tile.
+/// a grid on a light background. Tiles that failed show their error on a pale red tile. The sheet is
+/// returned as placed images (``ImageSheet``), so an export streams it instead of holding it whole.
 @preconcurrency @MainActor
 enum SheetComposer {
     static let gap = MatrixSheet.gap
@@ -14,9 +15,9 @@ enum SheetComposer {
     /// The height of an error tile.
     static let errorTileHeight = 60
 
-    /// The grid as one image; `rowLabels` nil leaves out the row label column.
+    /// The grid as one sheet; `rowLabels` nil leaves out the row label column.
     static func compose(tiles: [[Result<PixelImage, any Error>]], rowLabels: [String]?, columnLabels: [String],
-                        tileWidth: Int, renderer: OffscreenRenderer) throws -> PixelImage {
+                        tileWidth: Int, renderer: OffscreenRenderer) throws -> ImageSheet {
         // Errors become pale red tiles with their text; every text is rendered in one batch.
         var errorTexts: [(row: Int, column: Int, prepared: OffscreenRenderer.Prepared)] = []
         for (row, results) in tiles.enumerated() {
@@ -46,21 +47,21 @@ enum SheetComposer {
         let rowHeights = images.map { row in row.map(\.height).max() ?? 0 }
         let width = labelColumn + columnWidths.reduce(0, +) + gap * (columnWidths.count + 1)
         let height = headerHeight + rowHeights.reduce(0, +) + gap * (rowHeights.count + 1)
-        var sheet = PixelImage(width: width, height: height, fill: (230, 230, 235, 255))
+        var sheet = ImageSheet(width: width, height: height, background: MatrixSheet.background)
         var x = labelColumn + gap
         for (column, label) in columnImages.enumerated() {
-            sheet.draw(label, atX: x + (columnWidths[column] - label.width) / 2, y: 4)
+            sheet.place(label, x: x + (columnWidths[column] - label.width) / 2, y: 4)
             x += columnWidths[column] + gap
         }
         var y = headerHeight + gap
         for (row, tiles) in images.enumerated() {
             if row < rowImages.count {
                 let text = rowImages[row]
-                sheet.draw(text, atX: gap, y: y + max(0, (rowHeights[row] - text.height) / 2))
+                sheet.place(text, x: gap, y: y + max(0, (rowHeights[row] - text.height) / 2))
             }
             x = labelColumn + gap
             for (column, tile) in tiles.enumerated() {
-                sheet.draw(tile, atX: x, y: y)
+                sheet.place(tile, x: x, y: y)
                 x += columnWidths[column] + gap
             }
             y += rowHeights[row] + gap

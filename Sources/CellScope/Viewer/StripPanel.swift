@@ -165,8 +165,8 @@ final class StripPanel {
         queue.finishAll()
     }
 
-    /// The strip as one image: the twelve renderings side by side under their size names.
-    func composeImage() throws -> PixelImage {
+    /// The strip as one sheet: the twelve renderings side by side under their size names.
+    func composeSheet() throws -> ImageSheet {
         finishRendering()
         let tiles = [results.map { $0 ?? .failure(PreviewRenderer.Failure(description: "not rendered")) }]
         return try SheetComposer.compose(tiles: tiles, rowLabels: nil, columnLabels: ContentSizeNames.all.map(\.name),

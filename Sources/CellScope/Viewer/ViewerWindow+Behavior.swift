@@ -189,14 +189,14 @@ extension ViewerWindow {
     func exportTab(_ tab: ViewerTab, to url: URL) -> Bool {
         status("Exporting \(tab.title.lowercased())…")
         do {
-            let image: PixelImage
+            let sheet: ImageSheet
             switch tab {
-            case .matrix: image = try matrix.composeImage()
-            case .strip: image = try strip.composeImage()
-            case .inspector: image = try canvasImage()
-            case .checks: image = try checksImage()
+            case .matrix: sheet = try matrix.composeSheet()
+            case .strip: sheet = try strip.composeSheet()
+            case .inspector: sheet = try ImageSheet(canvasImage())
+            case .checks: sheet = try ImageSheet(checksImage())
             }
-            try PNGExport.write(image, to: url) { [weak self] message in self?.status(message.prefix(1).uppercased() + message.dropFirst()) }
+            try PNGExport.write(sheet, to: url) { [weak self] message in self?.status(message.prefix(1).uppercased() + message.dropFirst()) }
             return true
         } catch {
             status("Export failed: \(error)", isError: true)
