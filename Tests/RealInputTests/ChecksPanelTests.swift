@@ -41,6 +41,41 @@ extension RealInputTests {
             return list
         }
 
+        /// The notes toggle, clicked for real after the checks finished, lists the report again with
+        /// its notes (the disabled states), and again without them. (The list used to be emptied
+        /// with the function for boxes, which loops for ever on a list box.)
+        @Test func theNotesToggleListsTheReportAgainWithAndWithoutNotes() throws {
+            let session = try ViewerUnderRealInput("faint", catalog: PreviewCatalog([Self.faintDemo]))
+            defer { session.close() }
+            let viewer = session.viewer
+            try session.input.key(GDK_KEY_4, modifiers: [.control])
+            #expect(session.input.waitUntil(timeout: 240) { viewer.checks.report != nil }, "the checks finished")
+            let panel = viewer.checks.panel
+            let withoutNotes = panel.findings
+            #expect(!withoutNotes.isEmpty && withoutNotes.allSatisfy { $0.severity != .info })
+
+            try session.input.click(panel.notesToggle)
+            let withNotes = panel.findings
+            #expect(withNotes.count > withoutNotes.count, "\(withNotes.count) findings with notes")
+            #expect(withNotes.contains { $0.severity == .info && $0.states.contains("disabled") })
+            #expect(Self.listRows(panel) == withNotes.count + 1, "one heading for the one item, then a row per finding")
+
+            try session.input.click(panel.notesToggle)
+            #expect(panel.findings == withoutNotes)
+            #expect(Self.listRows(panel) == withoutNotes.count + 1)
+        }
+
+        /// The rows of the panel's list.
+        static func listRows(_ panel: CellScope.ChecksPanel) -> Int {
+            var count = 0
+            var child = gtk_widget_get_first_child(panel.list)
+            while let row = child {
+                count += 1
+                child = gtk_widget_get_next_sibling(row)
+            }
+            return count
+        }
+
         @Test func aClickOnAFindingLoadsItsPermutationAndOutlinesTheElement() throws {
             let session = try ViewerUnderRealInput("faint", catalog: PreviewCatalog([Self.faintDemo]))
             defer { session.close() }

@@ -152,15 +152,26 @@ class Viewer:
                 return True
         return False
 
+    #: The most output read per call: a viewer stuck printing the same warning in a loop writes
+    #: gigabytes, and the runner must keep up to find it not answering its ping (a hang).
+    MAX_OUTPUT_READ = 256 * 1024
+
     def new_output(self):
-        """The lines the viewer printed since the last call."""
+        """The lines the viewer printed since the last call (beyond MAX_OUTPUT_READ bytes, the rest
+        is skipped and said so in one line)."""
         self.log.flush()
         with open(self.log_path, "rb") as log:
             log.seek(self._read_offset)
-            data = log.read()
+            data = log.read(self.MAX_OUTPUT_READ)
+            skipped = log.seek(0, os.SEEK_END) - self._read_offset - len(data)
         end = data.rfind(b"\n") + 1
-        self._read_offset += end
-        return data[:end].decode("utf-8", "replace").splitlines()
+        lines = data[:end].decode("utf-8", "replace").splitlines()
+        if skipped > 0:
+            self._read_offset += len(data) + skipped
+            lines.append(f"(the viewer printed {skipped + len(data) - end} more bytes, not read)")
+        else:
+            self._read_offset += end
+        return lines
 
     def core_backtrace(self):
         """The crashed thread's stack from the viewer's core file (then deleted), or None."""

@@ -31,9 +31,20 @@ enum Gtk {
         for child in children { gtk_box_append(box.cast(), child) }
     }
 
-    /// Removes every child of a box.
-    static func removeAllChildren(of box: WidgetPointer) {
-        while let child = gtk_widget_get_first_child(box) { gtk_box_remove(box.cast(), child) }
+    /// Removes every child of a box or a list box (its rows). Any other container is a programming
+    /// error: its children would need that container's own remove function.
+    static func removeAllChildren(of container: WidgetPointer) {
+        let instance = UnsafeMutableRawPointer(container).assumingMemoryBound(to: GTypeInstance.self)
+        let isListBox = g_type_check_instance_is_a(instance, gtk_list_box_get_type()) != 0
+        precondition(isListBox || g_type_check_instance_is_a(instance, gtk_box_get_type()) != 0,
+                     "removeAllChildren(of:) takes a GtkBox or a GtkListBox")
+        while let child = gtk_widget_get_first_child(container) {
+            if isListBox {
+                gtk_list_box_remove(container.opaque, child)
+            } else {
+                gtk_box_remove(container.cast(), child)
+            }
+        }
     }
 
     /// A label.

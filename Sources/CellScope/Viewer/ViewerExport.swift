@@ -44,6 +44,7 @@ final class ViewerExport {
             completion(url)
         })
         gtk_native_dialog_show(nativeDialog(chooser))
+        SaveDialogFocus.keep(inDialogFor: parent)
     }
 
     /// Releases the dialog.

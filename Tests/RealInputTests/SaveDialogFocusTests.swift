@@ -1,0 +1,67 @@
+import CGtk
+@testable import CellScope
+import Foundation
+import GtkSupport
+import RealInput
+import Testing
+
+extension RealInputTests {
+    /// GTK 4.8's save dialog decides what Return means from the focused widget and fails a GTK
+    /// critical when nothing has the focus (the focused widget went away: a file removed through the
+    /// list's context menu, a path bar button replaced). The viewer gives the focus back, so Return,
+    /// pressed for real, saves under the typed name without a critical.
+    @Suite(.serialized) @MainActor struct SaveDialogFocus {
+        @Test func returnWithTheFocusGoneExportsUnderTheTypedNameWithoutACritical() throws {
+            let session = try ViewerUnderRealInput("sidebar")
+            defer { session.close() }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-save-focus-\(getpid())")
+            try? FileManager.default.removeItem(at: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let url = folder.appendingPathComponent("focus.png")
+
+            let before = Set(RealInputWindows.toplevels())
+            try session.input.key(GDK_KEY_e, modifiers: [.control])
+            var found: UnsafeMutablePointer<GtkWidget>?
+            #expect(session.input.waitUntil {
+                found = RealInputWindows.toplevels().first { !before.contains($0) && gtk_widget_get_mapped($0) != 0 }
+                return found != nil
+            }, "Ctrl+E opened the save dialog")
+            let dialog = try #require(found)
+            try session.input.target(dialog)
+            try session.input.key(GDK_KEY_a, modifiers: [.control])
+            try session.input.type(url.path)
+            let criticals = GtkCriticals()
+            try criticals.recording {
+                // What a removed row or a replaced path bar button leaves: no focused widget.
+                gtk_window_set_focus(dialog.cast(), nil)
+                try session.input.settle()
+                #expect(gtk_window_get_focus(dialog.cast()) != nil, "the dialog has a focused widget again")
+                try session.input.key(GDK_KEY_Return)
+                #expect(session.input.waitUntil { FileManager.default.fileExists(atPath: url.path) }, "the PNG was written")
+            }
+            #expect(criticals.messages.isEmpty, "\(criticals.messages)")
+            try session.input.target(session.window)
+        }
+    }
+}
+
+/// Collects GTK's critical messages (failed `g_return_if_fail` checks) while a body runs.
+@MainActor
+final class GtkCriticals {
+    private(set) var messages: [String] = []
+
+    /// Runs `body` with GTK's criticals collected instead of printed.
+    func recording(_ body: () throws -> Void) rethrows {
+        let handler: GLogFunc = { _, _, message, data in
+            let text = message.map { String(cString: $0) } ?? ""
+            nonisolated(unsafe) let data = data
+            MainActor.assumeIsolated {
+                Unmanaged<GtkCriticals>.fromOpaque(data!).takeUnretainedValue().messages.append(text)
+            }
+        }
+        let id = g_log_set_handler("Gtk", GLogLevelFlags(G_LOG_LEVEL_CRITICAL.rawValue), handler, Unmanaged.passUnretained(self).toOpaque())
+        defer { g_log_remove_handler("Gtk", id) }
+        try body()
+    }
+}
