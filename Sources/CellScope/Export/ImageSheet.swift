@@ -2,8 +2,8 @@ import Foundation
 import GtkSupport
 
 /// Images placed on a plain background, drawn a band of rows at a time: an exported matrix or strip
-/// is written into its PNG band by band (``write(to:)``), so the whole sheet (4,600 × 3,200 pixels,
-/// 58 MB, for the strip at 100 % zoom) is never held next to the tiles it is made of.
+/// is written into its PNG band by band (``write(to:)``), so the whole sheet (the messages demo's
+/// strip is 4,604 × 3,108 pixels, 57 MB) is never held next to the tiles it is made of.
 struct ImageSheet {
     /// One image and where its top-leading corner goes on the sheet.
     struct Placement {
