@@ -11,8 +11,13 @@ import GtkSupport
 /// pixels (what a cell shows depends only on its own state, not on its neighbors').
 @preconcurrency @MainActor
 final class LintSession {
-    /// How many canvases share one frame: the twelve text sizes of one appearance and contrast.
-    static let canvasesPerFrame = 12
+    /// How many canvases share one frame by default: the twelve text sizes of one appearance and
+    /// contrast, the fastest way through a run.
+    static let defaultCanvasesPerFrame = 12
+
+    /// How many canvases share one frame in this session. Fewer make each step shorter (a window
+    /// that runs the checks between its input events answers sooner) and the run longer.
+    let canvasesPerFrame: Int
 
     /// One checked permutation of one item, with what was found in it.
     struct Checked {
@@ -33,10 +38,12 @@ final class LintSession {
     /// Everything checked so far, in report order (demo, context, states, item).
     private(set) var checks: [Checked] = []
 
-    /// A session over `plan` that renders through `window`.
-    init(plan: LintPlan, window: LintRenderHost) {
+    /// A session over `plan` that renders through `window`, `canvasesPerFrame` canvases a frame.
+    init(plan: LintPlan, window: LintRenderHost, canvasesPerFrame: Int = defaultCanvasesPerFrame) {
+        precondition(canvasesPerFrame > 0, "a frame renders at least one canvas")
         self.plan = plan
         self.window = window
+        self.canvasesPerFrame = canvasesPerFrame
         contexts = plan.contexts
     }
 
@@ -45,19 +52,19 @@ final class LintSession {
 
     /// How many frames the whole run takes, and how many have been rendered.
     var progress: (done: Int, total: Int) {
-        let batches = (contexts.count + Self.canvasesPerFrame - 1) / Self.canvasesPerFrame
+        let batches = (contexts.count + canvasesPerFrame - 1) / canvasesPerFrame
         let perDemo = plan.demos.map { plan.stateCombinations(for: $0).count * batches }
         let finishedDemos = perDemo.prefix(demoIndex).reduce(0, +)
         guard !isFinished else { return (finishedDemos, finishedDemos) }
         let combinations = plan.stateCombinations(for: plan.demos[demoIndex]).count
-        return (finishedDemos + batchStart / Self.canvasesPerFrame * combinations + stateIndex, perDemo.reduce(0, +))
+        return (finishedDemos + batchStart / canvasesPerFrame * combinations + stateIndex, perDemo.reduce(0, +))
     }
 
     /// Renders and checks one state combination of the current batch of canvases.
     func step() throws {
         guard !isFinished else { return }
         let demo = plan.demos[demoIndex]
-        let batch = Array(contexts[batchStart..<min(contexts.count, batchStart + Self.canvasesPerFrame)])
+        let batch = Array(contexts[batchStart..<min(contexts.count, batchStart + canvasesPerFrame)])
         if canvases.isEmpty {
             canvases = batch.map { DemoCanvas(demo: demo, context: $0, maximumHeight: CGFloat(PreviewRenderer.maximumCanvasHeight)) }
             batchChecks = Array(repeating: [], count: batch.count)
@@ -92,7 +99,7 @@ final class LintSession {
         canvases = []
         checks += batchChecks.joined()
         batchChecks = []
-        batchStart += Self.canvasesPerFrame
+        batchStart += canvasesPerFrame
         guard batchStart >= contexts.count else { return }
         batchStart = 0
         demoIndex += 1

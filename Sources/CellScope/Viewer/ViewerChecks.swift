@@ -16,6 +16,12 @@ final class ViewerChecks {
         let base: PreviewContext
     }
 
+    /// Canvases per idle turn: three text sizes, not the command line's twelve. A step (building,
+    /// laying out and drawing its canvases) runs between input events; in a debug build twelve
+    /// canvases of the auto-layout demo kept the window from answering for seconds under a storm of
+    /// input, three keep each step about a quarter as long. The report is the same.
+    static let canvasesPerFrame = 3
+
     let panel = ChecksPanel()
     /// Where the renderings happen; the viewer places its widget in its window.
     let host = LintRenderHost.embeddable()
@@ -57,7 +63,7 @@ final class ViewerChecks {
         onTileFindings?(nil)
         var plan = LintPlan(demos: [demo])
         plan.base = base
-        session = LintSession(plan: plan, window: host)
+        session = LintSession(plan: plan, window: host, canvasesPerFrame: Self.canvasesPerFrame)
         panel.showProgress(demo: demo, done: 0, total: 1)
         scheduleStep()
     }
