@@ -147,15 +147,7 @@ extension RealInputTests {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let url = folder.appendingPathComponent("walk.png")
-            let before = Set(RealInputWindows.toplevels())
-            try session.input.key(GDK_KEY_e, modifiers: [.control])
-            var found: UnsafeMutablePointer<GtkWidget>?
-            #expect(session.input.waitUntil {
-                found = RealInputWindows.toplevels().first { !before.contains($0) && gtk_widget_get_mapped($0) != 0 }
-                return found != nil
-            }, "Ctrl+E opened the save dialog")
-            let dialog = try #require(found)
-            try session.input.target(dialog)
+            _ = try session.openSaveDialog()
             try session.input.key(GDK_KEY_a, modifiers: [.control])
             try session.input.type(url.path)
             try session.input.key(GDK_KEY_Return)

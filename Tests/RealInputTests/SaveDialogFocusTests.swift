@@ -20,15 +20,7 @@ extension RealInputTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             let url = folder.appendingPathComponent("focus.png")
 
-            let before = Set(RealInputWindows.toplevels())
-            try session.input.key(GDK_KEY_e, modifiers: [.control])
-            var found: UnsafeMutablePointer<GtkWidget>?
-            #expect(session.input.waitUntil {
-                found = RealInputWindows.toplevels().first { !before.contains($0) && gtk_widget_get_mapped($0) != 0 }
-                return found != nil
-            }, "Ctrl+E opened the save dialog")
-            let dialog = try #require(found)
-            try session.input.target(dialog)
+            let dialog = try session.openSaveDialog()
             try session.input.key(GDK_KEY_a, modifiers: [.control])
             try session.input.type(url.path)
             let criticals = GtkCriticals()
@@ -43,25 +35,5 @@ extension RealInputTests {
             #expect(criticals.messages.isEmpty, "\(criticals.messages)")
             try session.input.target(session.window)
         }
-    }
-}
-
-/// Collects GTK's critical messages (failed `g_return_if_fail` checks) while a body runs.
-@MainActor
-final class GtkCriticals {
-    private(set) var messages: [String] = []
-
-    /// Runs `body` with GTK's criticals collected instead of printed.
-    func recording(_ body: () throws -> Void) rethrows {
-        let handler: GLogFunc = { _, _, message, data in
-            let text = message.map { String(cString: $0) } ?? ""
-            nonisolated(unsafe) let data = data
-            MainActor.assumeIsolated {
-                Unmanaged<GtkCriticals>.fromOpaque(data!).takeUnretainedValue().messages.append(text)
-            }
-        }
-        let id = g_log_set_handler("Gtk", GLogLevelFlags(G_LOG_LEVEL_CRITICAL.rawValue), handler, Unmanaged.passUnretained(self).toOpaque())
-        defer { g_log_remove_handler("Gtk", id) }
-        try body()
     }
 }

@@ -50,6 +50,20 @@ final class ViewerUnderRealInput {
     }
 
     var window: UnsafeMutablePointer<GtkWidget> { viewer.window }
+
+    /// Presses Ctrl+E, waits for the save dialog and makes it the target of the input.
+    func openSaveDialog() throws -> UnsafeMutablePointer<GtkWidget> {
+        let before = Set(RealInputWindows.toplevels())
+        try input.key(GDK_KEY_e, modifiers: [.control])
+        var found: UnsafeMutablePointer<GtkWidget>?
+        #expect(input.waitUntil {
+            found = RealInputWindows.toplevels().first { !before.contains($0) && gtk_widget_get_mapped($0) != 0 }
+            return found != nil
+        }, "Ctrl+E opened the save dialog")
+        let dialog = try #require(found)
+        try input.target(dialog)
+        return dialog
+    }
     var list: UICollectionView { viewer.canvas.list! }
     var demo: PreviewDemo { viewer.demo }
 
