@@ -9,8 +9,12 @@ import Testing
     static let events = 1500
 
     @Test(.timeLimit(.minutes(8))) func aShortStormOfRealInputLeavesTheViewerResponsiveAndWithinItsMemory() throws {
+        // The first answer to a ping may take up to 60 s (the long storm allows 20): this debug viewer
+        // shares two cores with the rest of the suite, whose package tests run `swift build`. Once,
+        // going back from the Checks tab to the matrix, it took longer than 20 s there; the same
+        // events replayed alone were answered in 0.2 ms. The second ping's 1 s limit is unchanged.
         let outcome = try StormScript.run(["--seed", "9", "--events", "\(Self.events)", "--demo", "sidebar", "--tab", "matrix",
-                                           "--pace", "0.5", "--check-every", "250"])
+                                           "--pace", "0.5", "--check-every", "250", "--hang-timeout", "60"])
         // One GTK critical was seen in about one seed-9 run in three under the full suite's load (never
         // in four runs alone). One cause is found and fixed (GTK's save dialog with nothing focused:
         // see SaveDialogFocus); as no storm has shown another, one is still reported as a known issue
