@@ -17,9 +17,8 @@ final class ViewerChecks {
     }
 
     /// Canvases per idle turn: three text sizes, not the command line's twelve. A step (building,
-    /// laying out and drawing its canvases) runs between input events; in a debug build twelve
-    /// canvases of the auto-layout demo kept the window from answering for seconds under a storm of
-    /// input, three keep each step about a quarter as long. The report is the same.
+    /// laying out and drawing its canvases) runs between input events, so fewer canvases make each
+    /// pause in answering input shorter; the run takes more frames. The report is the same.
     static let canvasesPerFrame = 3
 
     let panel = ChecksPanel()
