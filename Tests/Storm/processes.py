@@ -199,15 +199,17 @@ class Viewer:
         return "\n".join(text.splitlines()[-lines:])
 
     def backtrace(self):
-        """The main thread's stack through gdb, when gdb is installed (for hangs)."""
+        """The main thread's stack through gdb, when gdb is installed (for hangs): its innermost 40
+        frames, then its outermost 60, where the viewer's own Swift frames are when GTK is deep in a
+        layout pass."""
         if not shutil.which("gdb"):
             return "(gdb is not installed: no backtrace)"
         try:
-            result = subprocess.run(["gdb", "-p", str(self.pid), "-batch", "-ex", "bt 40"], capture_output=True,
-                                    text=True, timeout=60)
+            result = subprocess.run(["gdb", "-p", str(self.pid), "-batch", "-ex", "bt 40", "-ex", "echo ---\\n",
+                                     "-ex", "bt -60"], capture_output=True, text=True, timeout=60)
         except subprocess.TimeoutExpired:
             return "(gdb timed out)"
-        return "\n".join(line for line in result.stdout.splitlines() if line.startswith("#"))
+        return "\n".join(line for line in result.stdout.splitlines() if line.startswith("#") or line == "---")
 
 
 def work_directory():
