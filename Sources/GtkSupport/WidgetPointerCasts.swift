@@ -12,4 +12,9 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
 
     /// The widget as an untyped pointer (signal connection).
     public var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+
+    /// Whether the widget is an instance of `type` or of a type derived from it (`GTK_IS_…`).
+    public func isA(_ type: GType) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(self).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+    }
 }

@@ -34,9 +34,8 @@ enum Gtk {
     /// Removes every child of a box or a list box (its rows). Any other container is a programming
     /// error: its children would need that container's own remove function.
     static func removeAllChildren(of container: WidgetPointer) {
-        let instance = UnsafeMutableRawPointer(container).assumingMemoryBound(to: GTypeInstance.self)
-        let isListBox = g_type_check_instance_is_a(instance, gtk_list_box_get_type()) != 0
-        precondition(isListBox || g_type_check_instance_is_a(instance, gtk_box_get_type()) != 0,
+        let isListBox = container.isA(gtk_list_box_get_type())
+        precondition(isListBox || container.isA(gtk_box_get_type()),
                      "removeAllChildren(of:) takes a GtkBox or a GtkListBox")
         while let child = gtk_widget_get_first_child(container) {
             if isListBox {

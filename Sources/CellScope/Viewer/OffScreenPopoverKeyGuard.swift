@@ -48,8 +48,7 @@ enum OffScreenPopoverKeyGuard {
               var widget = gtk_root_get_focus(window.opaque) else { return false }
         let owners = [gtk_drop_down_get_type(), gtk_menu_button_get_type()]
         while true {
-            let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
-            if owners.contains(where: { g_type_check_instance_is_a(instance, $0) != 0 }) { return true }
+            if owners.contains(where: widget.isA) { return true }
             guard let parent = gtk_widget_get_parent(widget) else { return false }
             widget = parent
         }

@@ -32,8 +32,7 @@ enum SaveDialogFocus {
             guard let item = g_list_model_get_item(windows, index) else { continue }
             g_object_unref(item)
             let window = item.assumingMemoryBound(to: GtkWidget.self)
-            let instance = item.assumingMemoryBound(to: GTypeInstance.self)
-            if g_type_check_instance_is_a(instance, gtk_file_chooser_dialog_get_type()) != 0,
+            if window.isA(gtk_file_chooser_dialog_get_type()),
                gtk_window_get_transient_for(window.cast()).map({ UnsafeMutableRawPointer($0) }) == UnsafeMutableRawPointer(parent) {
                 return window
             }

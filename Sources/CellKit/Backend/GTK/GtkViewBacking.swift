@@ -76,7 +76,7 @@ final class GtkViewBacking: ViewBacking {
     func detach() {
         cgtk_host_widget_set_delegate(hostWidget, nil, nil)
         guard let parent = gtk_widget_get_parent(gtkWidget) else { return }
-        if g_type_check_instance_is_a(UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GTypeInstance.self), cgtk_type_window()) != 0 {
+        if parent.isA(cgtk_type_window()) {
             gtk_window_set_child(UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkWindow.self), nil)
         } else {
             gtk_widget_unparent(gtkWidget)
@@ -229,8 +229,7 @@ final class GtkViewBacking: ViewBacking {
 
     private var isHostedByAnotherView: Bool {
         guard let parent = gtk_widget_get_parent(gtkWidget) else { return false }
-        return g_type_check_instance_is_a(UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GTypeInstance.self),
-                                          cgtk_type_host_widget()) != 0
+        return parent.isA(cgtk_type_host_widget())
     }
 }
 
