@@ -46,10 +46,13 @@ public enum MainLoop {
         g_main_loop_quit(loop)
     }
 
-    /// Dispatches every event source that is ready now, without waiting.
-    public static func drainPending() {
+    /// Dispatches every event source that is ready now, without waiting, for at most `timeLimit`
+    /// seconds: work that keeps adding idle callbacks (the viewer's checks, a step per idle turn)
+    /// is always ready, and a caller that waits for input to be handled should not run it to its end.
+    public static func drainPending(timeLimit: TimeInterval = .infinity) {
+        let deadline = Date().addingTimeInterval(timeLimit)
         var rounds = 0
-        while g_main_context_pending(nil) != 0, rounds < 10_000 {
+        while g_main_context_pending(nil) != 0, rounds < 10_000, Date() < deadline {
             g_main_context_iteration(nil, 0)
             rounds += 1
         }

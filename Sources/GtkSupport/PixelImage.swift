@@ -18,8 +18,13 @@ public struct PixelImage: Equatable, Sendable {
         self.width = width
         self.height = height
         rgba = [UInt8](repeating: 0, count: width * height * 4)
-        for i in stride(from: 0, to: rgba.count, by: 4) {
-            rgba[i] = fill.0; rgba[i + 1] = fill.1; rgba[i + 2] = fill.2; rgba[i + 3] = fill.3
+        guard fill != (0, 0, 0, 0) else { return }
+        rgba.withUnsafeMutableBufferPointer { buffer in
+            var i = 0
+            while i < buffer.count {
+                buffer[i] = fill.0; buffer[i + 1] = fill.1; buffer[i + 2] = fill.2; buffer[i + 3] = fill.3
+                i += 4
+            }
         }
     }
 
@@ -31,26 +36,35 @@ public struct PixelImage: Equatable, Sendable {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         pixels.withUnsafeMutableBufferPointer { buffer in
             gdk_texture_download(texture, buffer.baseAddress, gsize(width * 4))
-            // In place: BGRA to RGBA, dividing by alpha where a pixel is not opaque.
-            for i in stride(from: 0, to: buffer.count, by: 4) {
-                let blue = buffer[i], red = buffer[i + 2]
-                let alpha = Int(buffer[i + 3])
+            // In place: BGRA to RGBA, dividing by alpha where a pixel is not opaque. A plain loop
+            // through the pointer, not `stride` over the buffer: a debug build (the viewer under
+            // test) otherwise spends most of a lint rendering in the generic iterator.
+            guard let pixel = buffer.baseAddress else { return }
+            var i = 0
+            while i < buffer.count {
+                let blue = pixel[i], red = pixel[i + 2]
+                let alpha = Int(pixel[i + 3])
                 if alpha == 255 {
-                    buffer[i] = red
-                    buffer[i + 2] = blue
+                    pixel[i] = red
+                    pixel[i + 2] = blue
+                } else if alpha == 0 {
+                    pixel[i] = 0; pixel[i + 1] = 0; pixel[i + 2] = 0
                 } else {
-                    func unpremultiply(_ value: UInt8) -> UInt8 {
-                        alpha == 0 ? 0 : UInt8(min(255, (Int(value) * 255 + alpha / 2) / alpha))
-                    }
-                    buffer[i] = unpremultiply(red)
-                    buffer[i + 1] = unpremultiply(buffer[i + 1])
-                    buffer[i + 2] = unpremultiply(blue)
+                    pixel[i] = Self.unpremultiply(red, alpha: alpha)
+                    pixel[i + 1] = Self.unpremultiply(pixel[i + 1], alpha: alpha)
+                    pixel[i + 2] = Self.unpremultiply(blue, alpha: alpha)
                 }
+                i += 4
             }
         }
         self.width = width
         self.height = height
         rgba = pixels
+    }
+
+    /// A premultiplied channel divided by `alpha` (1…254), rounded.
+    private static func unpremultiply(_ value: UInt8, alpha: Int) -> UInt8 {
+        UInt8(min(255, (Int(value) * 255 + alpha / 2) / alpha))
     }
 
     /// Reads a PNG (or any format GDK can load); nil when the file is missing or not an image.

@@ -42,8 +42,8 @@ extension RealInputTests {
         }
 
         /// The notes toggle, clicked for real after the checks finished, lists the report again with
-        /// its notes (the disabled states), and again without them. (The list used to be emptied
-        /// with the function for boxes, which loops for ever on a list box.)
+        /// its notes (the disabled states), and again without them. (A list box of rows was once
+        /// emptied with the function for boxes, which looped for ever.)
         @Test func theNotesToggleListsTheReportAgainWithAndWithoutNotes() throws {
             let session = try ViewerUnderRealInput("faint", catalog: PreviewCatalog([Self.faintDemo]))
             defer { session.close() }
@@ -58,22 +58,11 @@ extension RealInputTests {
             let withNotes = panel.findings
             #expect(withNotes.count > withoutNotes.count, "\(withNotes.count) findings with notes")
             #expect(withNotes.contains { $0.severity == .info && $0.states.contains("disabled") })
-            #expect(Self.listRows(panel) == withNotes.count + 1, "one heading for the one item, then a row per finding")
+            #expect(panel.rowCount == withNotes.count + 1, "one heading for the one item, then a row per finding")
 
             try session.input.click(panel.notesToggle)
             #expect(panel.findings == withoutNotes)
-            #expect(Self.listRows(panel) == withoutNotes.count + 1)
-        }
-
-        /// The rows of the panel's list.
-        static func listRows(_ panel: CellScope.ChecksPanel) -> Int {
-            var count = 0
-            var child = gtk_widget_get_first_child(panel.list)
-            while let row = child {
-                count += 1
-                child = gtk_widget_get_next_sibling(row)
-            }
-            return count
+            #expect(panel.rowCount == withoutNotes.count + 1)
         }
 
         @Test func aClickOnAFindingLoadsItsPermutationAndOutlinesTheElement() throws {
@@ -98,8 +87,8 @@ extension RealInputTests {
                 #expect(finding.size == "XS", "reported at the first size it appears at")
             }
 
-            let row = try #require(gtk_list_box_get_row_at_index(viewer.checks.panel.list.opaque, 1), "the finding's row, under its item")
-            try session.input.click(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
+            let row = try #require(viewer.checks.panel.rowWidget(at: 1), "the finding's row, under its item")
+            try session.input.click(row)
             #expect(viewer.currentTab == .inspector, "the finding opened the inspector")
             #expect(viewer.context.userInterfaceStyle == .light && !viewer.context.isHighContrast)
             #expect(viewer.context.contentSizeCategory == .extraSmall)

@@ -334,7 +334,9 @@ class Storm:
         self.exited()
         if self.ping(self.options.hang_timeout) is None and not self.exited():
             raise Failure(f"HANG: no answer to _NET_WM_PING after showing the {tab} tab")
-        self.viewer.wait_until_quiet(self.options.settle_timeout)
+        # Quiet for 1.5 s: a viewer that has just started can pause for a fraction of a second before
+        # the tab's work (the checks, the tiles) begins.
+        self.viewer.wait_until_quiet(self.options.settle_timeout, quiet_seconds=1.5)
         self.segment["first_visit_rss_mb"].setdefault(tab, round(self.viewer.rss_mb() or 0, 1))
 
     def baseline(self):

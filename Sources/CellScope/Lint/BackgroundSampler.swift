@@ -22,13 +22,7 @@ enum BackgroundSampler {
                             foreground: OpaqueColor?, alpha: Double) -> [(color: OpaqueColor, pixels: Int)] {
         for margin in [1.0, 3.0] {
             let all = groups(in: image, region: rect.insetBy(dx: -margin, dy: -margin).intersection(clip))
-            let others = all.filter { group in
-                guard let foreground else { return true }
-                // The run's own pixels: its color drawn over one of the other colors found.
-                return !all.contains { other in
-                    other.color != group.color && foreground.composited(alpha: alpha, over: other.color).isClose(to: group.color)
-                } && !(alpha >= 0.99 && foreground.isClose(to: group.color))
-            }
+            let others = foreground.map { withoutRunPixels(all, foreground: $0, alpha: alpha) } ?? all
             // Text barely distinguishable from its background leaves nothing else: then everything is background.
             let backgrounds = others.reduce(0, { $0 + $1.pixels }) >= 6 ? others : all
             let total = backgrounds.reduce(0) { $0 + $1.pixels }
@@ -38,42 +32,78 @@ enum BackgroundSampler {
         return []
     }
 
+    /// `groups` without the run's own pixels: the foreground itself when the run is opaque, and the
+    /// foreground drawn over one of the other groups. (Groups have distinct colors: each mean lies in
+    /// its own 1/64 cell.) Drawn colors are looked up by neighborhood, not compared with every
+    /// group: anti-aliased text gives hundreds of groups.
+    private static func withoutRunPixels(_ groups: [(color: OpaqueColor, pixels: Int)], foreground: OpaqueColor,
+                                         alpha: Double) -> [(color: OpaqueColor, pixels: Int)] {
+        let drawn = ColorNeighborhoods(groups.map { foreground.composited(alpha: alpha, over: $0.color) })
+        return groups.indices.filter { index in
+            let color = groups[index].color
+            if alpha >= 0.99, foreground.isClose(to: color) { return false }
+            return !drawn.hasColor(near: color, besides: index)
+        }.map { groups[$0] }
+    }
+
     /// Every color in `region`, grouped to 1/64 per channel, with the mean color and the count of each group.
     private static func groups(in image: PixelImage, region: CGRect) -> [(color: OpaqueColor, pixels: Int)] {
         guard !region.isNull, region.width >= 1, region.height >= 1 else { return [] }
         let minX = max(0, Int(region.minX.rounded(.down))), maxX = min(image.width, Int(region.maxX.rounded(.up)))
         let minY = max(0, Int(region.minY.rounded(.down))), maxY = min(image.height, Int(region.maxY.rounded(.up)))
         guard minX < maxX, minY < maxY else { return [] }
-        // Runs of one color are the rule (a fill, a glyph's core), so the group of the previous pixel
-        // is tried before the table.
-        var groupOfKey: [Int: Int] = [:]
-        var sums: [(red: Int, green: Int, blue: Int, count: Int)] = []
-        var lastKey = -1, lastGroup = 0
-        image.rgba.withUnsafeBufferPointer { pixels in
+        // Runs of one color are the rule (a fill, a glyph's core): a run is summed in locals and added
+        // to its group when the color changes. Everything stays inside the closure, in plain locals,
+        // so a debug build does not check exclusive access on every pixel.
+        return image.rgba.withUnsafeBufferPointer { buffer -> [(color: OpaqueColor, pixels: Int)] in
+            var tally = ColorTally()
+            guard let pixels = buffer.baseAddress else { return [] }
+            var key = -1, red = 0, green = 0, blue = 0, count = 0
             for y in minY..<maxY {
                 var offset = (y * image.width + minX) * 4
-                for _ in minX..<maxX {
+                let rowEnd = offset + (maxX - minX) * 4
+                while offset < rowEnd {
                     let r = Int(pixels[offset]), g = Int(pixels[offset + 1]), b = Int(pixels[offset + 2])
                     offset += 4
-                    let key = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
-                    if key != lastKey {
-                        lastKey = key
-                        if let group = groupOfKey[key] {
-                            lastGroup = group
-                        } else {
-                            lastGroup = sums.count
-                            groupOfKey[key] = lastGroup
-                            sums.append((0, 0, 0, 0))
-                        }
+                    let pixelKey = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
+                    if pixelKey != key {
+                        tally.add(key: key, red: red, green: green, blue: blue, count: count)
+                        key = pixelKey; red = 0; green = 0; blue = 0; count = 0
                     }
-                    sums[lastGroup].red += r
-                    sums[lastGroup].green += g
-                    sums[lastGroup].blue += b
-                    sums[lastGroup].count += 1
+                    red += r; green += g; blue += b; count += 1
                 }
             }
+            tally.add(key: key, red: red, green: green, blue: blue, count: count)
+            return tally.groups
         }
-        return sums.map { entry in
+    }
+}
+
+/// Sums of pixel channels by color group (a key of 6 bits per channel), in the order groups are met.
+private struct ColorTally {
+    private var groupOfKey: [Int: Int] = [:]
+    private var sums: [(red: Int, green: Int, blue: Int, count: Int)] = []
+
+    /// Adds `count` pixels whose channels sum to `red`, `green` and `blue` to the group of `key`.
+    mutating func add(key: Int, red: Int, green: Int, blue: Int, count: Int) {
+        guard count > 0 else { return }
+        let group: Int
+        if let known = groupOfKey[key] {
+            group = known
+        } else {
+            group = sums.count
+            groupOfKey[key] = group
+            sums.append((0, 0, 0, 0))
+        }
+        sums[group].red += red
+        sums[group].green += green
+        sums[group].blue += blue
+        sums[group].count += count
+    }
+
+    /// Each group's mean color (0…1 per channel) and pixel count.
+    var groups: [(color: OpaqueColor, pixels: Int)] {
+        sums.map { entry in
             let n = Double(entry.count) * 255
             return (OpaqueColor(red: Double(entry.red) / n, green: Double(entry.green) / n, blue: Double(entry.blue) / n), entry.count)
         }

@@ -7,25 +7,41 @@ import GtkSupport
 /// of the matrix's default states, twelve text sizes, light and dark, Increase Contrast off and on,
 /// on the canvas's width, direction and Bold Text), filled in as the checks run. Activating a
 /// finding (a click, or Enter) loads its permutation into the inspector.
+///
+/// The findings are a `GtkListView`, which makes widgets only for the rows on screen: a demo can
+/// have well over a thousand findings, and a list box of that many wrapping labels took seconds to
+/// lay out whenever the window did.
 @preconcurrency @MainActor
 final class ChecksPanel {
     let widget: WidgetPointer
     /// The summary line: progress while checking, then the count of findings.
     let summaryLabel: WidgetPointer
+    /// The `GtkListView` of findings, under a heading per item.
     let list: WidgetPointer
     /// Whether notes (`info` findings: contrast in disabled states, which WCAG exempts) are listed.
     let notesToggle: WidgetPointer
     /// The finding of each row, in row order (nil: an item's heading).
     private(set) var rowFindings: [LintFinding?] = []
+    /// The title of each heading row, by row.
+    private var headingTitles: [Int: String] = [:]
+    /// The list's model: one (empty) string per row; what a row shows comes from ``rowFindings``.
+    private let rows: OpaquePointer
+    /// The row widgets bound now, by row.
+    private var boundRows: [Int: WidgetPointer] = [:]
     private var shown: (report: LintReport, demo: PreviewDemo)?
     /// The user activated a finding.
     var onFindingActivated: (@MainActor (LintFinding) -> Void)?
 
     init() {
         summaryLabel = Gtk.label("", classes: ["checks-summary"], wrap: true)
-        list = gtk_list_box_new()!
-        gtk_list_box_set_selection_mode(list.opaque, GTK_SELECTION_SINGLE)
-        gtk_list_box_set_activate_on_single_click(list.opaque, 1)
+        rows = gtk_string_list_new(nil)
+        let selection = gtk_single_selection_new(rows)!
+        gtk_single_selection_set_autoselect(selection, 0)
+        gtk_single_selection_set_can_unselect(selection, 1)
+        let factory = gtk_signal_list_item_factory_new()!
+        // The list view owns the selection (which owns the model) and the factory.
+        list = gtk_list_view_new(selection, factory)!
+        gtk_list_view_set_single_click_activate(list.opaque, 1)
         gtk_widget_add_css_class(list, "checks-list")
         let scrolled = Gtk.scrolled(list, horizontal: GTK_POLICY_NEVER)
         gtk_widget_set_vexpand(scrolled, 1)
@@ -36,10 +52,21 @@ final class ChecksPanel {
         let box = Gtk.box(vertical: true, classes: ["checks-panel"])
         Gtk.append(box, header, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!, scrolled)
         widget = box
-        Signals.connect(list.raw, "row-activated", object: { [weak self] row in
-            guard let self, let row else { return }
-            let index = Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self)))
-            if rowFindings.indices.contains(index), let finding = rowFindings[index] { onFindingActivated?(finding) }
+        Signals.connect(UnsafeMutableRawPointer(factory), "setup", object: { item in
+            guard let item else { return }
+            gtk_list_item_set_child(OpaquePointer(item), FindingRow().widget)
+        })
+        Signals.connect(UnsafeMutableRawPointer(factory), "bind", object: { [weak self] item in
+            guard let self, let item else { return }
+            bind(OpaquePointer(item))
+        })
+        Signals.connect(UnsafeMutableRawPointer(factory), "unbind", object: { [weak self] item in
+            guard let self, let child = item.flatMap({ gtk_list_item_get_child(OpaquePointer($0)) }) else { return }
+            boundRows = boundRows.filter { $0.value != child }
+        })
+        Signals.connect(list.raw, "activate", position: { [weak self] position in
+            guard let self, rowFindings.indices.contains(Int(position)), let finding = rowFindings[Int(position)] else { return }
+            onFindingActivated?(finding)
         })
         Signals.connect(notesToggle.raw, "toggled") { [weak self] in
             guard let self, let shown else { return }
@@ -50,6 +77,19 @@ final class ChecksPanel {
     /// The findings listed now, in row order.
     var findings: [LintFinding] { rowFindings.compactMap { $0 } }
 
+    /// How many rows the list has (findings and item headings).
+    var rowCount: Int { Int(g_list_model_get_n_items(rows)) }
+
+    /// Scrolls the list to `row` and returns its widget once GTK has made it (nil: no such row).
+    func rowWidget(at row: Int) -> WidgetPointer? {
+        guard row >= 0, row < rowCount else { return nil }
+        gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(UInt32(row)))
+        MainLoop.iterate(until: { self.boundRows[row] != nil && gtk_widget_get_mapped(self.boundRows[row]!) != 0 }, timeout: 5)
+        // The scroll and the rows' sizes take effect in the next frame's layout.
+        Snapshotter.waitForDraw(list)
+        return boundRows[row]
+    }
+
     /// Shows progress while a demo is checked.
     func showProgress(demo: PreviewDemo, done: Int, total: Int) {
         Gtk.setText(summaryLabel, "Checking “\(demo.title)”: \(done * 100 / max(total, 1)) % of the permutations…")
@@ -58,18 +98,19 @@ final class ChecksPanel {
     /// Shows a finished report: one row per finding, errors first within each item.
     func show(_ report: LintReport, demo: PreviewDemo) {
         shown = (report, demo)
-        Gtk.removeAllChildren(of: list)
-        rowFindings = []
         let showsNotes = gtk_check_button_get_active(notesToggle.cast()) != 0
+        var findings: [LintFinding?] = []
+        var headings: [Int: String] = [:]
         var lastItem: String?
         for finding in report.findings where showsNotes || finding.severity != .info {
             if finding.item != lastItem {
                 lastItem = finding.item
-                let title = demo.items.first { $0.id == finding.item }?.title ?? finding.item
-                append(Gtk.label(title.uppercased(), classes: ["section-heading", "finding-item"]), finding: nil)
+                headings[findings.count] = demo.items.first { $0.id == finding.item }?.title ?? finding.item
+                findings.append(nil)
             }
-            append(row(for: finding, demo: demo), finding: finding)
+            findings.append(finding)
         }
+        setRows(findings, headings: headings)
         let count = { (severity: LintFinding.Severity) in report.findings.filter { $0.severity == severity }.count }
         var summary = report.findings.isEmpty
             ? "No findings in \(report.checked) permutations of “\(demo.title)”."
@@ -81,35 +122,35 @@ final class ChecksPanel {
 
     /// Shows why the checks could not run.
     func showFailure(_ message: String) {
-        Gtk.removeAllChildren(of: list)
-        rowFindings = []
+        setRows([], headings: [:])
         shown = nil
         Gtk.setText(summaryLabel, message)
     }
 
-    /// Appends a row; a heading (no finding) can be neither selected nor activated.
-    private func append(_ child: WidgetPointer, finding: LintFinding?) {
-        gtk_list_box_append(list.opaque, child)
-        rowFindings.append(finding)
-        if finding == nil, let row = gtk_widget_get_parent(child) {
-            gtk_list_box_row_set_activatable(row.cast(), 0)
-            gtk_list_box_row_set_selectable(row.cast(), 0)
-        }
+    /// Replaces the list's rows.
+    private func setRows(_ findings: [LintFinding?], headings: [Int: String]) {
+        rowFindings = findings
+        headingTitles = headings
+        let empty = strdup("")
+        defer { free(empty) }
+        var additions = [UnsafePointer<CChar>?](repeating: UnsafePointer(empty), count: findings.count) + [nil]
+        gtk_string_list_splice(rows, 0, UInt32(rowCount), &additions)
     }
 
-    private func row(for finding: LintFinding, demo: PreviewDemo) -> WidgetPointer {
-        let badge = Gtk.label(finding.severity.rawValue, classes: ["finding-severity", "finding-\(finding.severity.rawValue)"])
-        gtk_widget_set_valign(badge, GTK_ALIGN_START)
-        let title = Gtk.label("\(finding.rule.rawValue) · \(finding.element)", classes: ["finding-title"], wrap: true)
-        let place = ChecksPanel.placeDescription(of: finding)
-        let detail = Gtk.label("\(place)\n\(finding.message) — measured \(finding.measured), needs \(finding.required)",
-                               classes: ["finding-detail"], wrap: true)
-        let text = Gtk.box(vertical: true, spacing: 2)
-        gtk_widget_set_hexpand(text, 1)
-        Gtk.append(text, title, detail)
-        let row = Gtk.box(vertical: false, spacing: 10, classes: ["finding-row"])
-        Gtk.append(row, badge, text)
-        return row
+    /// Shows row `item`'s finding or heading in its widgets; a heading can be neither selected nor
+    /// activated.
+    private func bind(_ item: OpaquePointer) {
+        let position = Int(gtk_list_item_get_position(item))
+        guard let child = gtk_list_item_get_child(item), rowFindings.indices.contains(position) else { return }
+        let row = FindingRow(reading: child)
+        if let finding = rowFindings[position] {
+            row.show(finding)
+        } else {
+            row.showHeading(headingTitles[position] ?? "")
+        }
+        gtk_list_item_set_activatable(item, rowFindings[position] == nil ? 0 : 1)
+        gtk_list_item_set_selectable(item, rowFindings[position] == nil ? 0 : 1)
+        boundRows[position] = child
     }
 
     /// "selected, highlighted · AX3 · dark · increased contrast".

@@ -31,18 +31,12 @@ enum Gtk {
         for child in children { gtk_box_append(box.cast(), child) }
     }
 
-    /// Removes every child of a box or a list box (its rows). Any other container is a programming
-    /// error: its children would need that container's own remove function.
-    static func removeAllChildren(of container: WidgetPointer) {
-        let isListBox = container.isA(gtk_list_box_get_type())
-        precondition(isListBox || container.isA(gtk_box_get_type()),
-                     "removeAllChildren(of:) takes a GtkBox or a GtkListBox")
-        while let child = gtk_widget_get_first_child(container) {
-            if isListBox {
-                gtk_list_box_remove(container.opaque, child)
-            } else {
-                gtk_box_remove(container.cast(), child)
-            }
+    /// Removes every child of a box. Any other container is a programming error: its children need
+    /// that container's own remove function (`gtk_box_remove` refuses them, and the loop would not end).
+    static func removeAllChildren(of box: WidgetPointer) {
+        precondition(box.isA(gtk_box_get_type()), "removeAllChildren(of:) takes a GtkBox")
+        while let child = gtk_widget_get_first_child(box) {
+            gtk_box_remove(box.cast(), child)
         }
     }
 

@@ -34,7 +34,17 @@ final class ViewerChecks {
     /// subject changes (matrix and strip tiles carry badges from them).
     var onTileFindings: (@MainActor (TileFindings?) -> Void)?
 
+    /// How a run that someone waits for ended.
+    enum RunEnd {
+        /// The report is complete (and shown in the panel).
+        case complete
+        /// The run was dropped before its end; the text says why.
+        case abandoned(String)
+    }
+
     private var subject: Subject?
+    /// Called when the current run ends (see ``whenReportIsComplete(_:)``).
+    private var waitingForEnd: [@MainActor (RunEnd) -> Void] = []
     private var demo: PreviewDemo?
     private var session: LintSession?
     /// The report for ``subject``, once complete.
@@ -55,6 +65,7 @@ final class ViewerChecks {
         base.isHighContrast = false
         let new = Subject(demoID: demo.id, base: base)
         guard new != subject else { return }
+        if subject != nil { endWaits(.abandoned("the demo or the canvas changed before the checks finished")) }
         subject = new
         self.demo = demo
         generation += 1
@@ -65,6 +76,20 @@ final class ViewerChecks {
         session = LintSession(plan: plan, window: host, canvasesPerFrame: Self.canvasesPerFrame)
         panel.showProgress(demo: demo, done: 0, total: 1)
         scheduleStep()
+    }
+
+    /// Calls `action` once the current report is complete: at once when it is, otherwise when the run
+    /// ends (it goes on only while the Checks tab is shown), with ``RunEnd/abandoned(_:)`` when the
+    /// run is dropped first. The window keeps answering input meanwhile, unlike ``finish()``.
+    func whenReportIsComplete(_ action: @escaping @MainActor (RunEnd) -> Void) {
+        guard session != nil else { return action(report != nil ? .complete : .abandoned("no checks have run")) }
+        waitingForEnd.append(action)
+    }
+
+    private func endWaits(_ end: RunEnd) {
+        let waiting = waitingForEnd
+        waitingForEnd = []
+        for action in waiting { action(end) }
     }
 
     /// Runs the rest of the current run now (a screenshot of the Checks tab needs it complete).
@@ -100,6 +125,7 @@ final class ViewerChecks {
             guard started == generation else { return }
             self.session = nil
             panel.showFailure("The checks of “\(demo.title)” stopped: \(error)")
+            endWaits(.abandoned("the checks stopped: \(error)"))
             return
         }
         guard started == generation else { return }
@@ -109,6 +135,7 @@ final class ViewerChecks {
             self.report = report
             panel.show(report, demo: demo)
             onTileFindings?(TileFindings(demoID: demo.id, checks: session.checks, config: config))
+            endWaits(.complete)
         } else {
             let progress = session.progress
             panel.showProgress(demo: demo, done: progress.done, total: progress.total)

@@ -173,13 +173,25 @@ extension ViewerWindow {
 
     // MARK: Export
 
-    /// Asks where to save the current tab as a PNG, then writes it.
+    /// Asks where to save the current tab as a PNG, then writes it; the Checks tab's PNG is written
+    /// once its checks are complete, while the window goes on answering input.
     func exportCurrentTab() {
         let tab = currentTab
         var name = "\(demo.id)-\(tab.rawValue)"
         if !demo.items.isEmpty, tab != .strip || strip.subject == .cell { name += "-\(item.id)" }
         export.askForDestination(parent: window, title: "Export \(tab.title)", suggestedName: name + ".png") { [weak self] url in
-            self?.exportTab(tab, to: url)
+            guard let self else { return }
+            guard tab == .checks, checks.isChecking else {
+                exportTab(tab, to: url)
+                return
+            }
+            status("Exporting the checks once they finish…")
+            checks.whenReportIsComplete { [weak self] end in
+                switch end {
+                case .complete: self?.exportTab(.checks, to: url)
+                case .abandoned(let reason): self?.status("Export of the checks cancelled: \(reason).", isError: true)
+                }
+            }
         }
     }
 

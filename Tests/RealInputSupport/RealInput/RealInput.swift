@@ -310,7 +310,9 @@ public final class RealInput {
         frames.waitUntil(timeout: timeout, condition)
     }
 
+    /// Dispatches what is pending, for at most half a second: the input's events are, but so may be a
+    /// background job's endless idle callbacks, which a person's input does not wait for either.
     private func pumpEvents() {
-        MainLoop.drainPending()
+        MainLoop.drainPending(timeLimit: 0.5)
     }
 }
