@@ -129,6 +129,11 @@ class Storm:
             self.exited()
             if self.find_window():
                 self.say(f"viewer {demo}/{tab} started (pid {self.viewer.pid}, window {self.size[0]}×{self.size[1]})")
+                # Input sent before the first layout hits no widget: wait until the viewer answers and
+                # is idle (under a loaded machine that takes seconds after the window appears).
+                if self.ping(self.options.hang_timeout) is None and not self.exited():
+                    raise Failure(f"HANG: the new window did not answer _NET_WM_PING within {self.options.hang_timeout} s")
+                self.viewer.wait_until_quiet(min(self.options.settle_timeout, 30))
                 return
             time.sleep(0.05)
         raise Failure(f"the viewer's window did not appear within {self.options.start_timeout} s")
@@ -422,7 +427,10 @@ class Storm:
 
     # MARK: Expectations (replay files of regression tests)
 
-    def expect_window(self, title, timeout=10):
+    #: How long an expectation waits for the viewer (a debug build on a loaded machine is slow).
+    EXPECTATION_TIMEOUT = 30
+
+    def expect_window(self, title, timeout=EXPECTATION_TIMEOUT):
         """An `expect-window TITLE` line: one of the viewer's windows gets exactly this title."""
         self.note(f"expect-window {title}")
         deadline = time.monotonic() + timeout
@@ -434,7 +442,7 @@ class Storm:
             time.sleep(0.05)
         raise Failure(f"EXPECTATION: no window titled '{title}' appeared (windows: {titles})")
 
-    def expect_popup(self, timeout=10):
+    def expect_popup(self, timeout=EXPECTATION_TIMEOUT):
         """An `expect-popup` line: one of the viewer's popups (a menu or popover: an override-redirect
         window) is shown, at least partly on the screen."""
         self.note("expect-popup")

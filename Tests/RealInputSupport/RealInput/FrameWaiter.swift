@@ -19,9 +19,10 @@ public final class FrameWaiter {
         public let description: String
     }
 
-    /// Waits until the frame clock of `widget`'s window has drawn `count` more frames. Each frame
-    /// is asked for with a redraw of the window, so the wait does not depend on something else
-    /// scheduling one.
+    /// Waits until the frame clock of `widget`'s window has drawn `count` more frames, or until the
+    /// window is hidden (input that closes a dialog is done when it is gone: a hidden window draws
+    /// no more frames). Each frame is asked for with a redraw of the window, so the wait does not
+    /// depend on something else scheduling one.
     public func waitForFrames(of widget: UnsafeMutablePointer<GtkWidget>, count: Int = 1,
                               timeout: TimeInterval = FrameWaiter.defaultTimeout) throws {
         guard let native = gtk_widget_get_native(widget) else {
@@ -31,14 +32,22 @@ public final class FrameWaiter {
         guard gtk_widget_get_mapped(nativeWidget) != 0, let clock = gtk_widget_get_frame_clock(nativeWidget) else {
             throw Timeout(description: "the window is not mapped, so no frame will be drawn")
         }
+        // Both stay alive even if the window is destroyed during the wait.
+        g_object_ref(UnsafeMutableRawPointer(nativeWidget))
+        g_object_ref(UnsafeMutableRawPointer(clock))
         let counter = PaintCounter()
         let connection = Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") { counter.count += 1 }
-        defer { connection.disconnect() }
+        defer {
+            connection.disconnect()
+            g_object_unref(UnsafeMutableRawPointer(clock))
+            g_object_unref(UnsafeMutableRawPointer(nativeWidget))
+        }
         for frame in 1...max(1, count) {
             gtk_widget_queue_draw(nativeWidget)
-            guard waitUntil(timeout: timeout, { counter.count >= frame }) else {
+            guard waitUntil(timeout: timeout, { counter.count >= frame || gtk_widget_get_mapped(nativeWidget) == 0 }) else {
                 throw Timeout(description: "no frame was drawn within \(timeout) s")
             }
+            if gtk_widget_get_mapped(nativeWidget) == 0 { return }
         }
     }
 
