@@ -14,7 +14,7 @@ extension RealInputTests {
             let session = try ViewerUnderRealInput("settings")
             defer { session.close() }
             let viewer = session.viewer
-            let url = try Self.emptyFolder("written").appendingPathComponent("checks.png")
+            let url = try ViewerUnderRealInput.emptyFolder("checks-export-written").appendingPathComponent("checks.png")
             defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
 
             try session.input.key(GDK_KEY_4, modifiers: [.control])
@@ -39,7 +39,7 @@ extension RealInputTests {
             let session = try ViewerUnderRealInput("settings")
             defer { session.close() }
             let viewer = session.viewer
-            let url = try Self.emptyFolder("cancelled").appendingPathComponent("checks.png")
+            let url = try ViewerUnderRealInput.emptyFolder("checks-export-cancelled").appendingPathComponent("checks.png")
             defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
 
             try session.input.key(GDK_KEY_4, modifiers: [.control])
@@ -54,18 +54,9 @@ extension RealInputTests {
 
         /// Ctrl+E, the path typed for real, Return; the input goes back to the viewer.
         static func export(to url: URL, in session: ViewerUnderRealInput) throws {
-            _ = try session.openSaveDialog()
-            try session.input.key(GDK_KEY_a, modifiers: [.control])
-            try session.input.type(url.path)
+            try session.openSaveDialog(typing: url)
             try session.input.key(GDK_KEY_Return)
             try session.input.target(session.window)
-        }
-
-        static func emptyFolder(_ name: String) throws -> URL {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-checks-export-\(name)-\(getpid())")
-            try? FileManager.default.removeItem(at: folder)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            return folder
         }
     }
 }

@@ -142,14 +142,10 @@ extension RealInputTests {
         /// Presses Ctrl+E, types a path into the save dialog and presses Return: the PNG is written,
         /// dark and tall with AX3 rows, and the status line says so.
         private func exportThroughTheShortcut(in session: ViewerUnderRealInput) throws {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-walk-\(getpid())")
-            try? FileManager.default.removeItem(at: folder)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let folder = try ViewerUnderRealInput.emptyFolder("walk")
             defer { try? FileManager.default.removeItem(at: folder) }
             let url = folder.appendingPathComponent("walk.png")
-            _ = try session.openSaveDialog()
-            try session.input.key(GDK_KEY_a, modifiers: [.control])
-            try session.input.type(url.path)
+            try session.openSaveDialog(typing: url)
             try session.input.key(GDK_KEY_Return)
             #expect(session.input.waitUntil { FileManager.default.fileExists(atPath: url.path) }, "the PNG was written")
             try session.input.target(session.window)

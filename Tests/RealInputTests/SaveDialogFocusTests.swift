@@ -14,15 +14,11 @@ extension RealInputTests {
         @Test func returnWithTheFocusGoneExportsUnderTheTypedNameWithoutACritical() throws {
             let session = try ViewerUnderRealInput("sidebar")
             defer { session.close() }
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-save-focus-\(getpid())")
-            try? FileManager.default.removeItem(at: folder)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let folder = try ViewerUnderRealInput.emptyFolder("save-focus")
             defer { try? FileManager.default.removeItem(at: folder) }
             let url = folder.appendingPathComponent("focus.png")
 
-            let dialog = try session.openSaveDialog()
-            try session.input.key(GDK_KEY_a, modifiers: [.control])
-            try session.input.type(url.path)
+            let dialog = try session.openSaveDialog(typing: url)
             let criticals = GtkCriticals()
             try criticals.recording {
                 // What a removed row or a replaced path bar button leaves: no focused widget.

@@ -51,6 +51,24 @@ final class ViewerUnderRealInput {
 
     var window: UnsafeMutablePointer<GtkWidget> { viewer.window }
 
+    /// Presses Ctrl+E, waits for the save dialog, makes it the target of the input and types `url`'s
+    /// path over the suggested name (Return is left to the caller).
+    @discardableResult
+    func openSaveDialog(typing url: URL) throws -> UnsafeMutablePointer<GtkWidget> {
+        let dialog = try openSaveDialog()
+        try input.key(GDK_KEY_a, modifiers: [.control])
+        try input.type(url.path)
+        return dialog
+    }
+
+    /// An empty folder for the files a test writes, named after `name` and this process.
+    static func emptyFolder(_ name: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-\(name)-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     /// Presses Ctrl+E, waits for the save dialog and makes it the target of the input.
     func openSaveDialog() throws -> UnsafeMutablePointer<GtkWidget> {
         let before = Set(RealInputWindows.toplevels())
