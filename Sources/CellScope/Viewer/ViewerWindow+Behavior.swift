@@ -185,7 +185,7 @@ extension ViewerWindow {
                 exportTab(tab, to: url)
                 return
             }
-            status("Exporting the checks once they finish…")
+            status("Exporting the checks once they finish (they run while the Checks tab is shown)…")
             checks.whenReportIsComplete { [weak self] end in
                 switch end {
                 case .complete: self?.exportTab(.checks, to: url)
