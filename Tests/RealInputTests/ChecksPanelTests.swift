@@ -15,8 +15,15 @@ extension RealInputTests {
 
         /// One row whose 15-point text is a light gray on white (2.6:1) in light mode with normal
         /// contrast only; dark mode and Increase Contrast give it strong colors.
-        static let faintDemo = PreviewDemo(id: "faint", title: "Faint", summary: "One faint row.",
-                                           items: [PreviewItem(id: "faint-text", title: "Faint text")]) { context in
+        static let faintDemo = faint(id: "faint")
+
+        /// A demo of the faint row, under `id`.
+        static func faint(id: String) -> PreviewDemo {
+            PreviewDemo(id: id, title: "Faint", summary: "One faint row.",
+                        items: [PreviewItem(id: "faint-text", title: "Faint text")], makeList: faintList)
+        }
+
+        @MainActor static func faintList(_ context: PreviewContext) -> UICollectionView {
             let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: context.width, height: 400),
                                         collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
             let faint = UIColor { traits in
@@ -63,6 +70,25 @@ extension RealInputTests {
             try session.input.click(panel.notesToggle)
             #expect(panel.findings == withoutNotes)
             #expect(panel.rowCount == withoutNotes.count + 1)
+        }
+
+        /// Alt+Down, pressed for real once a demo's findings are listed, starts the next demo's checks
+        /// with an empty list: no row of the other demo stays under the new summary.
+        @Test func theNextDemoStartsItsChecksWithAnEmptyList() throws {
+            let session = try ViewerUnderRealInput("faint", catalog: PreviewCatalog([Self.faintDemo, Self.faint(id: "faint-too")]))
+            defer { session.close() }
+            let viewer = session.viewer
+            try session.input.key(GDK_KEY_4, modifiers: [.control])
+            #expect(session.input.waitUntil(timeout: 240) { viewer.checks.report != nil }, "the checks finished")
+            let panel = viewer.checks.panel
+            #expect(panel.rowCount > 1 && panel.findings.allSatisfy { $0.demo == "faint" })
+
+            try session.input.key(GDK_KEY_Down, modifiers: [.alt])
+            #expect(viewer.demo.id == "faint-too")
+            #expect(viewer.checks.isChecking, "the second demo's checks take seconds")
+            #expect(panel.rowCount == 0, "the first demo's rows are gone while the second is checked")
+            #expect(session.input.waitUntil(timeout: 240) { viewer.checks.report != nil }, "the second demo's checks finished")
+            #expect(panel.rowCount > 1 && panel.findings.allSatisfy { $0.demo == "faint-too" })
         }
 
         @Test func aClickOnAFindingLoadsItsPermutationAndOutlinesTheElement() throws {

@@ -90,6 +90,14 @@ final class ChecksPanel {
         return boundRows[row]
     }
 
+    /// Empties the list for a new run on `demo`: the rows of an earlier report (another demo's, or
+    /// another canvas's) are not left under a summary that names this one.
+    func showChecking(_ demo: PreviewDemo) {
+        shown = nil
+        setRows([], headings: [:])
+        showProgress(demo: demo, done: 0, total: 1)
+    }
+
     /// Shows progress while a demo is checked.
     func showProgress(demo: PreviewDemo, done: Int, total: Int) {
         Gtk.setText(summaryLabel, "Checking “\(demo.title)”: \(done * 100 / max(total, 1)) % of the permutations…")
@@ -127,8 +135,10 @@ final class ChecksPanel {
         Gtk.setText(summaryLabel, message)
     }
 
-    /// Replaces the list's rows.
+    /// Replaces the list's rows, scrolled back to the top (GTK 4.8's list view warns when its
+    /// scroll position is past the end of fewer rows).
     private func setRows(_ findings: [LintFinding?], headings: [Int: String]) {
+        if let scroll = gtk_scrollable_get_vadjustment(list.opaque) { gtk_adjustment_set_value(scroll, 0) }
         rowFindings = findings
         headingTitles = headings
         let empty = strdup("")

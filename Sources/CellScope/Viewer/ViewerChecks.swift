@@ -74,7 +74,7 @@ final class ViewerChecks {
         var plan = LintPlan(demos: [demo])
         plan.base = base
         session = LintSession(plan: plan, window: host, canvasesPerFrame: Self.canvasesPerFrame)
-        panel.showProgress(demo: demo, done: 0, total: 1)
+        panel.showChecking(demo)
         scheduleStep()
     }
 
