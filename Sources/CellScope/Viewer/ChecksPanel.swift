@@ -20,11 +20,21 @@ final class ChecksPanel {
     let list: WidgetPointer
     /// Whether notes (`info` findings: contrast in disabled states, which WCAG exempts) are listed.
     let notesToggle: WidgetPointer
-    /// The finding of each row, in row order (nil: an item's heading).
-    private(set) var rowFindings: [LintFinding?] = []
-    /// The title of each heading row, by row.
-    private var headingTitles: [Int: String] = [:]
-    /// The list's model: one (empty) string per row; what a row shows comes from ``rowFindings``.
+    /// What one row of the list shows.
+    enum Row {
+        /// An item's heading, with the item's title.
+        case heading(String)
+        case finding(LintFinding)
+
+        var finding: LintFinding? {
+            if case .finding(let finding) = self { return finding }
+            return nil
+        }
+    }
+
+    /// What each row shows, in row order.
+    private(set) var rowContents: [Row] = []
+    /// The list's model: one (empty) string per row; what a row shows comes from ``rowContents``.
     private let rows: OpaquePointer
     /// The row widgets bound now, by row.
     private var boundRows: [Int: WidgetPointer] = [:]
@@ -65,7 +75,7 @@ final class ChecksPanel {
             boundRows = boundRows.filter { $0.value != child }
         })
         Signals.connect(list.raw, "activate", position: { [weak self] position in
-            guard let self, rowFindings.indices.contains(Int(position)), let finding = rowFindings[Int(position)] else { return }
+            guard let self, rowContents.indices.contains(Int(position)), let finding = rowContents[Int(position)].finding else { return }
             onFindingActivated?(finding)
         })
         Signals.connect(notesToggle.raw, "toggled") { [weak self] in
@@ -75,7 +85,7 @@ final class ChecksPanel {
     }
 
     /// The findings listed now, in row order.
-    var findings: [LintFinding] { rowFindings.compactMap { $0 } }
+    var findings: [LintFinding] { rowContents.compactMap(\.finding) }
 
     /// How many rows the list has (findings and item headings).
     var rowCount: Int { Int(g_list_model_get_n_items(rows)) }
@@ -94,7 +104,7 @@ final class ChecksPanel {
     /// another canvas's) are not left under a summary that names this one.
     func showChecking(_ demo: PreviewDemo) {
         shown = nil
-        setRows([], headings: [:])
+        setRows([])
         showProgress(demo: demo, done: 0, total: 1)
     }
 
@@ -107,18 +117,16 @@ final class ChecksPanel {
     func show(_ report: LintReport, demo: PreviewDemo) {
         shown = (report, demo)
         let showsNotes = gtk_check_button_get_active(notesToggle.cast()) != 0
-        var findings: [LintFinding?] = []
-        var headings: [Int: String] = [:]
+        var contents: [Row] = []
         var lastItem: String?
         for finding in report.findings where showsNotes || finding.severity != .info {
             if finding.item != lastItem {
                 lastItem = finding.item
-                headings[findings.count] = demo.items.first { $0.id == finding.item }?.title ?? finding.item
-                findings.append(nil)
+                contents.append(.heading(demo.items.first { $0.id == finding.item }?.title ?? finding.item))
             }
-            findings.append(finding)
+            contents.append(.finding(finding))
         }
-        setRows(findings, headings: headings)
+        setRows(contents)
         let count = { (severity: LintFinding.Severity) in report.findings.filter { $0.severity == severity }.count }
         var summary = report.findings.isEmpty
             ? "No findings in \(report.checked) permutations of “\(demo.title)”."
@@ -130,20 +138,19 @@ final class ChecksPanel {
 
     /// Shows why the checks could not run.
     func showFailure(_ message: String) {
-        setRows([], headings: [:])
+        setRows([])
         shown = nil
         Gtk.setText(summaryLabel, message)
     }
 
     /// Replaces the list's rows, scrolled back to the top (GTK 4.8's list view warns when its
     /// scroll position is past the end of fewer rows).
-    private func setRows(_ findings: [LintFinding?], headings: [Int: String]) {
+    private func setRows(_ contents: [Row]) {
         if let scroll = gtk_scrollable_get_vadjustment(list.opaque) { gtk_adjustment_set_value(scroll, 0) }
-        rowFindings = findings
-        headingTitles = headings
+        rowContents = contents
         let empty = strdup("")
         defer { free(empty) }
-        var additions = [UnsafePointer<CChar>?](repeating: UnsafePointer(empty), count: findings.count) + [nil]
+        var additions = [UnsafePointer<CChar>?](repeating: UnsafePointer(empty), count: contents.count) + [nil]
         gtk_string_list_splice(rows, 0, UInt32(rowCount), &additions)
     }
 
@@ -151,15 +158,15 @@ final class ChecksPanel {
     /// activated.
     private func bind(_ item: OpaquePointer) {
         let position = Int(gtk_list_item_get_position(item))
-        guard let child = gtk_list_item_get_child(item), rowFindings.indices.contains(position) else { return }
+        guard let child = gtk_list_item_get_child(item), rowContents.indices.contains(position) else { return }
         let row = FindingRow(reading: child)
-        if let finding = rowFindings[position] {
-            row.show(finding)
-        } else {
-            row.showHeading(headingTitles[position] ?? "")
+        switch rowContents[position] {
+        case .heading(let title): row.showHeading(title)
+        case .finding(let finding): row.show(finding)
         }
-        gtk_list_item_set_activatable(item, rowFindings[position] == nil ? 0 : 1)
-        gtk_list_item_set_selectable(item, rowFindings[position] == nil ? 0 : 1)
+        let isFinding: gboolean = rowContents[position].finding == nil ? 0 : 1
+        gtk_list_item_set_activatable(item, isFinding)
+        gtk_list_item_set_selectable(item, isFinding)
         boundRows[position] = child
     }
 
