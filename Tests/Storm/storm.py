@@ -129,11 +129,9 @@ class Storm:
             self.exited()
             if self.find_window():
                 self.say(f"viewer {demo}/{tab} started (pid {self.viewer.pid}, window {self.size[0]}×{self.size[1]})")
-                # Input sent before the first layout hits no widget: wait until the viewer answers and
-                # is idle (under a loaded machine that takes seconds after the window appears).
-                if self.ping(self.options.hang_timeout) is None and not self.exited():
-                    raise Failure(f"HANG: the new window did not answer _NET_WM_PING within {self.options.hang_timeout} s")
-                self.viewer.wait_until_quiet(min(self.options.settle_timeout, 30))
+                # Input sent before the first layout hits no widget (under a loaded machine the viewer
+                # takes seconds after the window appears).
+                self.wait_until_idle("after its window appeared", min(self.options.settle_timeout, 30))
                 return
             time.sleep(0.05)
         raise Failure(f"the viewer's window did not appear within {self.options.start_timeout} s")
@@ -337,12 +335,17 @@ class Storm:
         """Waits for the tab's rendering to finish and records the RSS of its first visit (a `settle` line)."""
         self.note(f"settle {tab}")
         self.exited()
-        if self.ping(self.options.hang_timeout) is None and not self.exited():
-            raise Failure(f"HANG: no answer to _NET_WM_PING after showing the {tab} tab")
         # Quiet for 1.5 s: a viewer that has just started can pause for a fraction of a second before
         # the tab's work (the checks, the tiles) begins.
-        self.viewer.wait_until_quiet(self.options.settle_timeout, quiet_seconds=1.5)
+        self.wait_until_idle(f"after showing the {tab} tab", self.options.settle_timeout, quiet_seconds=1.5)
         self.segment["first_visit_rss_mb"].setdefault(tab, round(self.viewer.rss_mb() or 0, 1))
+
+    def wait_until_idle(self, when, timeout, quiet_seconds=0.4):
+        """Waits until the viewer answers a ping (a HANG if it does not, `when` says after what), then
+        until it is idle for `quiet_seconds`, for at most `timeout` seconds."""
+        if self.ping(self.options.hang_timeout) is None and not self.exited():
+            raise Failure(f"HANG: no answer to _NET_WM_PING {when}")
+        self.viewer.wait_until_quiet(timeout, quiet_seconds=quiet_seconds)
 
     def baseline(self):
         """Records the baseline RSS and resets the peak (a `baseline` line)."""
