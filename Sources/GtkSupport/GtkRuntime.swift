@@ -55,7 +55,8 @@ public enum GtkRuntime {
         return false
     }
 
-    /// Initializes GTK if needed and installs the main-queue bridge; throws when there is no display.
+    /// Initializes GTK if needed and installs the main-queue bridge and the guard that opens a popover
+    /// whose anchor is off the screen at the nearest screen edge; throws when there is no display.
     public static func ensureStarted() throws(GtkRuntimeError) {
         if let state {
             return try state.get()
@@ -69,6 +70,9 @@ public enum GtkRuntime {
             throw failure
         }
         MainLoop.installDispatchBridge()
+        // GTK 4.8 on X11 cannot place a popover whose anchor is on no monitor (a critical, then a 0×0
+        // popover); its own save dialog anchors menus at rows scrolled off the screen.
+        cgtk_place_popovers_on_monitors()
         state = .success(())
     }
 

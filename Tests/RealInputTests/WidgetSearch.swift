@@ -18,6 +18,17 @@ enum WidgetSearch {
         return nil
     }
 
+    /// The first mapped widget under `root` (depth first, `root` included) with the CSS name `name`.
+    static func first(named name: String, in root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        if gtk_widget_get_mapped(root) != 0, String(cString: gtk_widget_get_css_name(root)) == name { return root }
+        var child = gtk_widget_get_first_child(root)
+        while let current = child {
+            if let found = first(named: name, in: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
     /// The nearest ancestor of `widget` (or the widget itself) with the CSS name `name`.
     static func ancestor(of widget: UnsafeMutablePointer<GtkWidget>, named name: String) -> UnsafeMutablePointer<GtkWidget>? {
         var current: UnsafeMutablePointer<GtkWidget>? = widget

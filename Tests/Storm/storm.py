@@ -168,11 +168,10 @@ class Storm:
 
     def keep_window_on_screen(self):
         """Puts the window back at the screen's corner when a drag on its header bar pushed part of it
-        off the screen. A window manager keeps windows reachable; without one nothing does, and GTK
-        4.8 then fails critical assertions (gdk_monitor_get_geometry) placing a popover whose anchor
-        widget is on no monitor. The shortcuts window is left where drags put it: its only popovers
-        opened from the keyboard (the search field's) are the viewer's to keep from such a place. A
-        replay's `leave-window-off-screen` line turns this off, to test the viewer's own guard."""
+        off the screen, as a window manager keeps windows reachable (without one nothing does). The
+        shortcuts window is left where drags put it. A popover whose anchor is then off the screen
+        opens at the screen's edge (GTK 4.8 alone fails a critical in gdk_monitor_get_geometry); a
+        replay's `leave-window-off-screen` line turns this off, to test that with the main window."""
         if not self.keeps_window_on_screen:
             return
         x, y = self.origin

@@ -6,7 +6,8 @@
  * - The bridge that drains libdispatch's main queue from the GLib main loop.
  * - Type macros and variadic GLib calls (signal emission for tests, g_object_set).
  * - Process control for the command line (CGtkShimProcess.h).
- * - Whether a surface's rectangle is on a monitor (X11), which GTK 4.8 cannot tell a popover.
+ * - A guard that moves a popover's anchor, when it is on no monitor (X11), onto the nearest one:
+ *   GTK 4.8 cannot place such a popover.
  *
  * Ownership: nothing here takes or gives references unless stated.
  */
@@ -74,11 +75,16 @@ gboolean cgtk_emit_key_pressed(gpointer controller, guint keyval, guint keycode,
 
 /* ---- Screen geometry ----------------------------------------------------------------------- */
 
-/** Whether the rectangle (x, y, width, height), in `surface` coordinates, overlaps a monitor of the
- *  surface's display, with the surface where the X server has it now. GTK 4.8 on X11 cannot place a
- *  popover whose anchor overlaps no monitor (it fails a critical assertion in
- *  gdk_monitor_get_geometry). TRUE on other backends, which place popovers themselves. */
-gboolean cgtk_surface_rect_overlaps_a_monitor(GdkSurface *surface, int x, int y, int width, int height);
+/** Slides `rect` (surface coordinates), when it overlaps no monitor, onto the nearest one (shrunk to
+ *  fit) and returns TRUE. GTK 4.8 on X11 cannot place a popover whose anchor overlaps no monitor (it
+ *  fails a critical assertion in gdk_monitor_get_geometry). Returns FALSE and leaves `rect` alone
+ *  when it overlaps a monitor, when there is none or the X server cannot say, and on other backends. */
+gboolean cgtk_surface_rect_move_onto_a_monitor(GdkSurface *surface, GdkRectangle *rect);
+
+/** Makes every GtkPopover (menus, drop-down lists, GTK's own dialogs' context menus) whose anchor
+ *  overlaps no monitor point at the nearest spot on a monitor instead when it is shown, so GTK 4.8
+ *  can place it. Process-wide and idempotent; see popover_placement.c. */
+void cgtk_place_popovers_on_monitors(void);
 
 /** Test support: NULL when a GtkAccessible's string property equals `expected`, else its value (g_free it). */
 char *cgtk_accessible_check_string_property(gpointer accessible, GtkAccessibleProperty property, const char *expected);

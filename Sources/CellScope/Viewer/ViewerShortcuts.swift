@@ -89,9 +89,6 @@ final class ViewerShortcuts {
             let shortcuts = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
             gtk_window_set_transient_for(shortcuts.cast(), window.cast())
             gtk_window_set_hide_on_close(shortcuts.cast(), 1)
-            // Its search field opens popovers from the keyboard (context menu, emoji chooser) that GTK
-            // cannot place once the window was dragged so far that the field is off the screen.
-            OffScreenPopoverKeyGuard.install(on: shortcuts)
             shortcutsWindow = shortcuts
         }
         if let shortcutsWindow { gtk_window_present(shortcutsWindow.cast()) }

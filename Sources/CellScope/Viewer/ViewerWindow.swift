@@ -120,7 +120,6 @@ final class ViewerWindow {
         buildLayout(width: options.windowWidth, height: options.windowHeight)
         connectComponents()
         shortcuts = ViewerShortcuts(window: window) { [weak self] action in self?.perform(action) }
-        OffScreenPopoverKeyGuard.install(on: window)
 
         let demoIndex = options.demoID.flatMap { id in catalog.demos.firstIndex { $0.id == id } } ?? 0
         let row = options.itemID.flatMap { id in catalog.demos[demoIndex].items.firstIndex { $0.id == id } } ?? 0

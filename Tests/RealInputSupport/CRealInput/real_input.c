@@ -56,6 +56,13 @@ bool cri_window_origin(unsigned long window, int *x, int *y) {
     return ok;
 }
 
+void cri_move_window(unsigned long window, int x, int y) {
+    XErrorHandler old = XSetErrorHandler(ignore_errors);
+    XMoveWindow(display, (Window)window, x, y);
+    XSync(display, False);
+    XSetErrorHandler(old);
+}
+
 void cri_raise_and_focus(unsigned long window) {
     XErrorHandler old = XSetErrorHandler(ignore_errors);
     XRaiseWindow(display, (Window)window);

@@ -30,6 +30,10 @@ bool cri_window_origin(unsigned long window, int *x, int *y);
  *  manager does when a window is clicked). */
 void cri_raise_and_focus(unsigned long window);
 
+/** Moves a top-level X window so that its top-left corner is at (x, y) of the root window (what a
+ *  window manager does when a person drags the window by its title bar), even off the screen. */
+void cri_move_window(unsigned long window, int x, int y);
+
 /** The top-level X window (child of the root) under the pointer, or 0. */
 unsigned long cri_toplevel_under_pointer(void);
 
