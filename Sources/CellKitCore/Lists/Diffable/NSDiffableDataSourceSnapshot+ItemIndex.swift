@@ -2,12 +2,16 @@ import Foundation
 
 /// The strict order of a `Comparable` identifier type, reached from generic code that only knows the type is
 /// `Hashable`. Nil for types that are not `Comparable`.
+///
+/// Sendable although its closures are not marked so: they capture nothing but the identifier type's
+/// metatype, which is immutable, yet Swift 6.2 cannot prove it sendable for a type opened from
+/// `any Comparable.Type`.
 @usableFromInline
-struct IdentifierOrder<Identifier>: Sendable {
+struct IdentifierOrder<Identifier>: @unchecked Sendable {
     /// `a < b`.
-    @usableFromInline let precedes: @Sendable (Identifier, Identifier) -> Bool
+    @usableFromInline let precedes: (Identifier, Identifier) -> Bool
     /// Whether every identifier of a buffer is less than the next (so none repeats).
-    @usableFromInline let ascendsStrictly: @Sendable (UnsafeBufferPointer<Identifier>) -> Bool
+    @usableFromInline let ascendsStrictly: (UnsafeBufferPointer<Identifier>) -> Bool
 
     @usableFromInline
     init?() {
@@ -31,8 +35,8 @@ struct IdentifierOrder<Identifier>: Sendable {
     }
 
     /// The order of `C`, which must be `Identifier`.
-    private static func make<C: Comparable>(_: C.Type) -> (@Sendable (Identifier, Identifier) -> Bool,
-                                                           @Sendable (UnsafeBufferPointer<Identifier>) -> Bool) {
+    private static func make<C: Comparable>(_: C.Type) -> ((Identifier, Identifier) -> Bool,
+                                                           (UnsafeBufferPointer<Identifier>) -> Bool) {
         // `Identifier` is `C` here: the casts reinterpret a value as its own type.
         ({ unsafeBitCast($0, to: C.self) < unsafeBitCast($1, to: C.self) },
          { buffer in
