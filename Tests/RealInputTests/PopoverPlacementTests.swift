@@ -1,5 +1,4 @@
 import CGtk
-import CRealInput
 import Foundation
 import GtkSupport
 import RealInput
@@ -32,8 +31,7 @@ extension RealInputTests {
 
             // The window dragged below the screen's bottom edge: the button is on no monitor.
             let screen = input.screenSize
-            let surface = try #require(gtk_native_get_surface(gtk_widget_get_native(window)))
-            cri_move_window(cri_surface_xid(UnsafeMutableRawPointer(surface)), 100, Int32(screen.height + 40))
+            try input.moveWindow(window, toRoot: (100, screen.height + 40))
             #expect(input.waitUntil { ((try? ScreenGeometry.rootOrigin(of: button).y) ?? 0) > Double(screen.height) },
                     "the button is below the screen")
 

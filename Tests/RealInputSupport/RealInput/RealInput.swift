@@ -160,6 +160,16 @@ public final class RealInput {
         try frames.waitForFrames(of: UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self), count: 1)
     }
 
+    /// Moves the top-level `window` so that its top-left corner is at `origin` on the screen, even off
+    /// it (what a window manager does when a person drags the window by its title bar).
+    public func moveWindow(_ window: UnsafeMutablePointer<GtkWidget>, toRoot origin: (x: Int, y: Int)) throws {
+        guard let surface = ScreenGeometry.surface(of: window) else {
+            throw Unavailable(description: "the window is not realized (present it first)")
+        }
+        cri_move_window(cri_surface_xid(UnsafeMutableRawPointer(surface)), Int32(origin.x), Int32(origin.y))
+        gdk_display_sync(gdk_display_get_default())
+    }
+
     // MARK: Pointer
 
     /// Moves the pointer to `point` (default: the center) of `widget`, in steps so that GTK sees
