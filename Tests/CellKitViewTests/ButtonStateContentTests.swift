@@ -86,7 +86,7 @@ import Testing
         }
         let button = UIButton(type: .system)
         var target: Target? = Target()
-        weak var weakTarget = target
+        weak let weakTarget = target
         button.addTarget(target!, action: Target.tapped, for: .touchUpInside)
         button.sendActions(for: .touchUpInside)
         button.sendActions(for: .valueChanged)

@@ -91,7 +91,7 @@ public final class RealInput {
         if let shared { return shared }
         var buffer = [CChar](repeating: 0, count: 256)
         guard cri_open(&buffer, buffer.count) else {
-            throw Unavailable(description: "real input needs an X server with XTest: \(String(cString: buffer))")
+            throw Unavailable(description: "real input needs an X server with XTest: \(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
         }
         let input = RealInput()
         shared = input
