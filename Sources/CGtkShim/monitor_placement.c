@@ -40,8 +40,7 @@ static gboolean nearest_monitor(GdkDisplay *display, const GdkRectangle *root, G
         GdkRectangle candidate;
         gdk_monitor_get_geometry(monitor, &candidate);
         g_object_unref(monitor);
-        GdkRectangle overlap;
-        int d = gdk_rectangle_intersect(&candidate, root, &overlap) ? 0 : MAX(1, distance(&candidate, root));
+        int d = gdk_rectangle_intersect(&candidate, root, NULL) ? 0 : MAX(1, distance(&candidate, root));
         if (!found || d < *gap) {
             *geometry = candidate;
             *gap = d;

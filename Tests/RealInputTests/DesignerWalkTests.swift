@@ -118,7 +118,7 @@ extension RealInputTests {
         /// Focuses the text size slider with a click on its knob, then Right arrows to AX3.
         private func moveTheTextSizeSliderToAX3(in session: ViewerUnderRealInput) throws {
             let scale = session.viewer.traitsBar.sizeScale
-            let knob = try #require(Self.descendant(of: scale, named: "slider"))
+            let knob = try #require(WidgetSearch.first(named: "slider", in: scale))
             let height = session.cell(session.viewer.inspectedRow).bounds.height
             try session.input.click(knob)
             #expect(gtk_widget_has_focus(scale) != 0, "the click focused the slider")
@@ -161,15 +161,5 @@ extension RealInputTests {
 
         /// Adwaita's accent blue, the color of a GtkSwitch that is on.
         private static let switchOnBlue = ScreenColor(hex: 0x3584E4)
-
-        private static func descendant(of widget: UnsafeMutablePointer<GtkWidget>, named name: String) -> UnsafeMutablePointer<GtkWidget>? {
-            if String(cString: gtk_widget_get_css_name(widget)) == name { return widget }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                if let found = descendant(of: current, named: name) { return found }
-                child = gtk_widget_get_next_sibling(current)
-            }
-            return nil
-        }
     }
 }
