@@ -20,11 +20,12 @@ extension UIView {
     }
 
     /// The safe area insets: the parts of the view that its superview's safe area leaves out, plus
-    /// the `additionalSafeAreaInsets` of the view controller whose view this is. CellKit windows have
-    /// no status bar or home indicator, so a window's own safe area is zero; navigation bars do not
-    /// cover their content (it is laid out below them), so they add nothing either.
+    /// the `additionalSafeAreaInsets` of the view controller whose view this is. A root view's (a
+    /// window's) own safe area is what its host gives it (``hostSafeAreaInsets``: a device preset's
+    /// status bar and home indicator; zero for a plain window); navigation bars do not cover their
+    /// content (it is laid out below them), so they add nothing.
     public var safeAreaInsets: UIEdgeInsets {
-        var insets = UIEdgeInsets.zero
+        var insets = hostSafeAreaInsets
         if let parent = superview {
             let outer = parent.safeAreaInsets
             let safe = parent.bounds.inset(by: outer)
@@ -39,6 +40,14 @@ extension UIView {
                                   bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
         }
         return insets
+    }
+
+    /// Tells this view and its subtree that the safe area moved: each hears `safeAreaInsetsDidChange()`
+    /// and lays out again.
+    func safeAreaInsetsChanged() {
+        safeAreaInsetsDidChange()
+        setNeedsLayout()
+        for subview in subviews { subview.safeAreaInsetsChanged() }
     }
 
     func layoutMarginsChanged() {

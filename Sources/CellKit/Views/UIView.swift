@@ -263,6 +263,16 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Called when the layout margins changed.
     open func layoutMarginsDidChange() {}
 
+    /// The safe area that whatever hosts a root view gives it: a device's status bar, sensor housing
+    /// and home indicator (CellKit only; in UIKit the window gets these from its screen). A view with a
+    /// superview ignores it and takes its safe area from the superview (see `safeAreaInsets`).
+    package var hostSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if oldValue != hostSafeAreaInsets { safeAreaInsetsChanged() } }
+    }
+
+    /// Called when the view's safe area insets changed (UIKit's `safeAreaInsetsDidChange()`).
+    open func safeAreaInsetsDidChange() {}
+
     // MARK: Appearance (see UIView+Appearance.swift)
 
     /// The view's background fill. Dynamic colors resolve against the view's traits when drawn.
