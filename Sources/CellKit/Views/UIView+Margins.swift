@@ -30,10 +30,12 @@ extension UIView {
             let outer = parent.safeAreaInsetsForSubviews
             let safe = parent.bounds.inset(by: outer)
             let frame = self.frame
-            insets = UIEdgeInsets(top: min(frame.height, max(0, safe.minY - frame.minY)),
-                                  left: min(frame.width, max(0, safe.minX - frame.minX)),
-                                  bottom: min(frame.height, max(0, frame.maxY - safe.maxY)),
-                                  right: min(frame.width, max(0, frame.maxX - safe.maxX)))
+            // Only the superview's unsafe edges count: a view that reaches past its superview's bounds
+            // where the superview has no inset (a cell scrolled sideways or swiped) stays safe there.
+            insets = UIEdgeInsets(top: outer.top > 0 ? min(frame.height, max(0, safe.minY - frame.minY)) : 0,
+                                  left: outer.left > 0 ? min(frame.width, max(0, safe.minX - frame.minX)) : 0,
+                                  bottom: outer.bottom > 0 ? min(frame.height, max(0, frame.maxY - safe.maxY)) : 0,
+                                  right: outer.right > 0 ? min(frame.width, max(0, frame.maxX - safe.maxX)) : 0)
         }
         if let extra = owningViewController?.additionalSafeAreaInsets {
             insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
