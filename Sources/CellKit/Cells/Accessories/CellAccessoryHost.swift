@@ -225,7 +225,9 @@ final class CellAccessoryHost {
                 }
                 let options = accessory.commonOptions
                 let size = apply(rules, to: accessory, view: view, width: width)
-                let slot = Self.slotWidth(options.reservedLayoutWidth, size: size, category: rules.category)
+                let slot = accessory.systemKind == .multiselect && options.reservedLayoutWidth == .standard
+                    ? max(AccessoryMetrics.multiselectStandardWidth(for: rules.category), size.width)
+                    : Self.slotWidth(options.reservedLayoutWidth, size: size, category: rules.category)
                 var item = CellAccessoryLayout.Item(slotWidth: slot)
                 if case .reorder(let reorder) = accessory.content, reorder.showsVerticalSeparator, !placed.isEmpty {
                     item.separatorBefore = true
