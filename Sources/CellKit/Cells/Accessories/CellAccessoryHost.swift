@@ -164,15 +164,16 @@ final class CellAccessoryHost {
     }
 
     /// What sizing needs: the content view's width at `width`, and the height the tallest
-    /// displayed accessory asks for (its height plus the cell's vertical content margins).
+    /// displayed accessory asks for (its height plus `ListMetrics.accessoryVerticalPadding` above and below).
     func fitting(in cell: UICollectionViewListCell, width: CGFloat) -> (contentWidth: CGFloat, minimumHeight: CGFloat) {
         var result = (contentWidth: width, minimumHeight: CGFloat(0))
         cell.traitCollection.performAsCurrent {
             let (leading, trailing) = prepare(cell, width: width)
             let layout = CellAccessoryLayout(input(for: cell, width: width, height: 0, leading: leading, trailing: trailing))
             let tallest = (leading + trailing).map(\.size.height).max() ?? 0
-            let margin = ListMetrics.cellVerticalMargin(for: cell.traitCollection.preferredContentSizeCategory)
-            result = (layout.contentFrame.width, tallest > 0 ? tallest + 2 * margin : 0)
+            let padding = ListMetrics.accessoryVerticalPadding(for: cell.traitCollection.preferredContentSizeCategory,
+                                                               look: cell.systemLook)
+            result = (layout.contentFrame.width, tallest > 0 ? tallest + 2 * padding : 0)
         }
         return result
     }
