@@ -10,23 +10,13 @@ import Testing
 @Suite(.serialized) @MainActor struct InsetGroupedCornerTests {
     private func list(items: [String]) throws -> (UICollectionView, AnyObject) {
         try GtkTestEnvironment.start()
-        let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 300),
-                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
-        let registration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, _ in
+        let list = SingleSectionList<UICollectionViewCell>(.insetGrouped, size: CGSize(width: 375, height: 300), items: items) { cell, _ in
             cell.contentView.backgroundColor = .systemRed
             if cell.contentView.constraints.isEmpty {
                 cell.contentView.heightAnchor.constraint(equalToConstant: 44).isActive = true
             }
         }
-        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) { view, indexPath, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(items)
-        source.apply(snapshot)
-        list.layoutIfNeeded()
-        return (list, source)
+        return (list.view, list.dataSource)
     }
 
     @Test func theFirstAndLastCellsRoundTheSectionsOuterCorners() throws {

@@ -7,25 +7,13 @@ import Testing
 /// (simulator renderings of such rows, measured in points): iOS 17.5: a 51 × 31 switch in a 44.33-point
 /// row; iOS 26.2: a 61 × 28 switch in a 53-point row.
 @Suite(.serialized) @MainActor struct SwitchRowMetricsTests {
-    final class SwitchRowsViewController: UITableViewController {
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        }
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-            var content = cell.defaultContentConfiguration()
-            content.text = "Airplane Mode"
-            cell.contentConfiguration = content
-            if cell.accessoryView == nil { cell.accessoryView = UISwitch() }
-            return cell
-        }
-    }
-
     private func rowAndSwitch(look: SystemLook?) throws -> (CGRect, CGSize) {
         try GtkTestEnvironment.start()
-        let controller = SwitchRowsViewController(style: .insetGrouped)
+        let controller = NumberedRowsViewController(style: .insetGrouped)
+        controller.rows = 2
+        controller.configure = { cell, _ in
+            if cell.accessoryView == nil { cell.accessoryView = UISwitch() }
+        }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 500))
         window.hostSystemLook = look
         // At 3x, as the renderings: heights round to device pixels (1x would round 44.33 up to 45).
