@@ -117,7 +117,7 @@ extension UICollectionView {
             cell.frame = CGRect(x: cell.frame.minX, y: cell.frame.minY, width: width, height: cell.frame.height)
         }
         if isListSection(indexPath.section) {
-            let margin = ListSectionLayout.cellLayoutMargin(forWidth: bounds.width)
+            let margin = systemSideMargin(forWidth: bounds.width)
             let margins = NSDirectionalEdgeInsets(top: cell.directionalLayoutMargins.top, leading: margin,
                                                   bottom: cell.directionalLayoutMargins.bottom, trailing: margin)
             if cell.directionalLayoutMargins != margins { cell.directionalLayoutMargins = margins }

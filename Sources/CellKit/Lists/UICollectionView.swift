@@ -128,6 +128,12 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// Another screen or look changes margins, insets and row heights: as for new traits.
+    override func hostEnvironmentDidChange() {
+        engine.invalidateAllMeasurements()
+        needsSectionLayoutRefresh = true
+    }
+
     override func contentOffsetDidChange() {
         interaction.contentDidScroll()
     }

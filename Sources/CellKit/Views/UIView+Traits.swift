@@ -24,7 +24,10 @@ final class TraitChangeRegistration: UITraitChangeRegistration {
 extension UIView: UITraitChangeObservable {
     func resolveTraitCollection() -> UITraitCollection {
         if let cachedTraitCollection { return cachedTraitCollection }
-        let base = superview?.traitCollection ?? rootTraitCollection
+        var base = superview?.traitCollection ?? rootTraitCollection
+        if superview == nil, let screen = hostScreen, base.displayScale != screen.scale {
+            base = base.modifyingTraits { $0.displayScale = screen.scale }
+        }
         let resolved = traitOverrides.applied(to: base)
         cachedTraitCollection = resolved
         return resolved

@@ -270,6 +270,19 @@ open class UIView: UIResponder, UITraitEnvironment {
         didSet { if oldValue != hostSafeAreaInsets { safeAreaInsetsChanged() } }
     }
 
+    /// The screen whatever hosts a root view shows it on (CellKit only; in UIKit a window has a screen).
+    /// It sets the system side margins and the root's display scale (see `UIScreen`); nil, the
+    /// default, means no device: margins follow the view's width. Views below read it from their root.
+    package var hostScreen: UIScreen? {
+        didSet { if oldValue !== hostScreen { hostEnvironmentChanged() } }
+    }
+
+    /// The iOS release whose look the tree under a root view draws (nil: inherited; the default is
+    /// iOS 17/18). CellKit only: see `SystemLook`.
+    package var hostSystemLook: SystemLook? {
+        didSet { if oldValue != hostSystemLook { hostEnvironmentChanged() } }
+    }
+
     /// Called when the view's safe area insets changed (UIKit's `safeAreaInsetsDidChange()`).
     open func safeAreaInsetsDidChange() {}
 
@@ -325,6 +338,10 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Called after the traits changed, after `traitCollectionDidChange`; cells re-run their
     /// configuration update here.
     func viewTraitsDidChange(from previous: UITraitCollection) {}
+
+    /// Called on every view of a tree whose host screen or look changed (see `hostScreen`), before it
+    /// lays out again; views that cache metrics (lists: their section layouts) drop them here.
+    func hostEnvironmentDidChange() {}
 
     // MARK: Hierarchy notifications (see UIView+Hierarchy.swift)
 

@@ -20,8 +20,11 @@ package enum ListMetrics {
 
     /// A cell's horizontal layout margin (leading and trailing).
     package static let cellLayoutMargin: CGFloat = 16
-    /// The horizontal layout margin on wide devices (Plus / Max phones, iPad).
-    static let wideCellLayoutMargin: CGFloat = 20
+    /// The horizontal layout margin on wide screens (390-point and wider phones, landscape phones, iPad).
+    package static let wideCellLayoutMargin: CGFloat = 20
+    /// The widest screen (in points) that gets the 16-point margins: 320- and 375-point phones do,
+    /// 390-, 393- and 430-point phones get 20 (measured on iOS 17 simulator renderings of lists).
+    package static let compactScreenWidthLimit: CGFloat = 375
 
     /// Padding between the content and the trailing edge when no accessory follows.
     static let contentToTrailingEdgePadding: CGFloat = 8

@@ -99,7 +99,7 @@ open class UINavigationBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let item = topItem
-        let margin = ListSectionLayout.cellLayoutMargin(forWidth: bounds.width)
+        let margin = systemSideMargin(forWidth: bounds.width)
         let row = Self.inlineHeight
         var leadingEdge = margin
         // The back button, unless leading items replace it.
