@@ -1,8 +1,9 @@
 import CellKit
 import Foundation
 
-/// Makes a root view a device screen: the screen's size in points, its safe area given to the root
-/// (as a window gets it from its screen), and the chrome over it.
+/// Makes a root view a device screen: the screen's size in points, the screen itself (`hostScreen`:
+/// margins and display scale follow it), its safe area given to the root (as a window gets it from
+/// its screen), and the chrome over it.
 @preconcurrency @MainActor
 enum DeviceScreen {
     /// Sizes `root` to the context's device screen and gives it the screen's safe area. Does nothing
@@ -10,6 +11,7 @@ enum DeviceScreen {
     static func configure(_ root: UIView, for context: PreviewContext) {
         guard let device = context.device else { return }
         root.frame = CGRect(origin: root.frame.origin, size: device.size(in: context.orientation))
+        root.hostScreen = screen(of: device, in: context.orientation)
         root.hostSafeAreaInsets = device.safeAreaInsets(in: context.orientation)
     }
 
@@ -19,7 +21,20 @@ enum DeviceScreen {
     static func configureSides(_ root: UIView, for context: PreviewContext) {
         guard let device = context.device else { return }
         let insets = device.safeAreaInsets(in: context.orientation)
+        root.hostScreen = screen(of: device, in: context.orientation)
         root.hostSafeAreaInsets = UIEdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)
+    }
+
+    /// The screen of `device` held `orientation` way up.
+    static func screen(of device: PreviewDevice, in orientation: PreviewDevice.Orientation) -> UIScreen {
+        UIScreen(bounds: CGRect(origin: .zero, size: device.size(in: orientation)), scale: device.scale)
+    }
+
+    /// Takes the device away from `root`: no screen, no safe area, no chrome.
+    static func clear(_ root: UIView) {
+        root.hostScreen = nil
+        root.hostSafeAreaInsets = .zero
+        root.subviews.compactMap { $0 as? DeviceChromeView }.forEach { $0.removeFromSuperview() }
     }
 
     /// Puts the device's status bar and home indicator over `root` (replacing chrome it has), or takes
