@@ -15,10 +15,11 @@ extension RealInputTests {
         private func firstCellTop(_ session: ViewerUnderRealInput) throws -> Int? {
             let root = GtkEmbedding.widget(for: try #require(session.viewer.canvas.root))
             try session.input.settle()
-            let origin = try ScreenGeometry.rootPoint(of: root)
-            let band = try ScreenPixels.image(x: origin.x + Int(gtk_widget_get_width(root)) / 2, y: origin.y, width: 1, height: 200)
-            return (0..<band.height).first { y in
-                let pixel = band.pixel(x: 0, y: y)
+            let origin = try ScreenGeometry.rootRect(of: root)
+            let top = try ScreenPixels.image(x: origin.x, y: origin.y, width: origin.width, height: 200)
+            ScreenArtifacts.save(top, named: "device-picker-top-\(origin.width)")
+            return (0..<top.height).first { y in
+                let pixel = top.pixel(x: top.width / 2, y: y)
                 return pixel.red == 255 && pixel.green == 255 && pixel.blue == 255
             }
         }
@@ -40,7 +41,7 @@ extension RealInputTests {
             // canvas, and the status bar's time is drawn above it (dark pixels in the top 54 points).
             let deviceTop = try #require(try firstCellTop(session))
             #expect(deviceTop == freeTop + 59, "first cell at \(deviceTop) px, \(freeTop) px without a device")
-            let origin = try ScreenGeometry.rootPoint(of: root)
+            let origin = try ScreenGeometry.rootRect(of: root)
             let statusBar = try ScreenPixels.image(x: origin.x, y: origin.y, width: 393, height: 54)
             ScreenArtifacts.save(statusBar, named: "device-picker-status-bar")
             #expect(statusBar.count(of: ScreenColor(hex: 0x000000), tolerance: 40) > 40, "the time and glyphs are drawn")
