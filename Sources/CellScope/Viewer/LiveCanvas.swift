@@ -193,6 +193,15 @@ final class LiveCanvas {
         root.layoutIfNeeded()
     }
 
+    /// Hides the transient scroll indicators of every scroll view in the canvas (an export never shows them).
+    func hideScrollIndicators() {
+        func hide(in view: UIView) {
+            (view as? UIScrollView)?.hideScrollIndicators()
+            view.subviews.forEach(hide)
+        }
+        root.map(hide)
+    }
+
     /// The first selected row of the live list.
     var selectedRow: Int? {
         guard let list, let first = list.indexPathsForSelectedItems?.first else { return nil }
