@@ -22,6 +22,8 @@ extension UIScrollView {
     /// scrolls (wheel or touchpad) and fade about a second after the scrolling stops. A view rendered
     /// without being scrolled (an export, a snapshot) shows none.
     public func flashScrollIndicators() {
+        // A table's rows scroll in the list inside it, which draws the indicator.
+        if let table = self as? UITableView { return table.listView.flashScrollIndicators() }
         indicatorFlash.generation += 1
         indicatorFlash.opacity = 1
         setNeedsDisplay()
@@ -31,6 +33,7 @@ extension UIScrollView {
 
     /// Hides the indicators at once (a rendering for export never shows them).
     package func hideScrollIndicators() {
+        if let table = self as? UITableView { return table.listView.hideScrollIndicators() }
         guard indicatorFlash.opacity > 0 else { return }
         indicatorFlash.generation += 1
         indicatorFlash.opacity = 0
@@ -38,7 +41,9 @@ extension UIScrollView {
     }
 
     /// Whether an indicator is drawn now (at any opacity).
-    package var isShowingScrollIndicator: Bool { indicatorFlash.opacity > 0 }
+    package var isShowingScrollIndicator: Bool {
+        (self as? UITableView)?.listView.isShowingScrollIndicator ?? (indicatorFlash.opacity > 0)
+    }
 
     private func fadeScrollIndicators(generation: Int, step: Int) {
         guard generation == indicatorFlash.generation else { return }
