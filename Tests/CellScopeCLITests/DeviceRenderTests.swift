@@ -66,6 +66,24 @@ extension CommandLineTests {
             #expect(try #require(firstWhite) >= 59 * 3)
         }
 
+        /// A baseline recorded on a device keeps the device in its manifest, and verify renders it there
+        /// again (clean) without being told.
+        @Test(.timeLimit(.minutes(5))) func aBaselineRecordedOnADeviceVerifiesOnIt() throws {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-device-baseline-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let narrow = ["sidebar", "--states", "selected", "--sizes", "L", "--appearances", "light"]
+            let record = try CellScopeRun.run(["baseline", "record"] + narrow + ["--dir", dir.path, "--device", "iPhone 15", "--orientation", "landscape"],
+                                              environment: CellScopeRun.noDisplay)
+            #expect(record.status == 0, "\(record.standardError)")
+            let manifest = try String(contentsOf: dir.appendingPathComponent("manifest.json"), encoding: .utf8)
+            #expect(manifest.contains("\"device\" : \"iPhone 15\""), "\(manifest.prefix(400))")
+            #expect(manifest.contains("\"orientation\" : \"landscape\""))
+            let verify = try CellScopeRun.run(["baseline", "verify", "--dir", dir.path], environment: CellScopeRun.noDisplay)
+            #expect(verify.status == 0, "\(verify.standardOutput)\(verify.standardError)")
+            let elsewhere = try CellScopeRun.run(["baseline", "verify", "--dir", dir.path, "--device", "iPhone SE"], environment: CellScopeRun.noDisplay)
+            #expect(elsewhere.status == 1, "another device's cells differ")
+        }
+
         @Test func listDevicesPrintsEveryPreset() throws {
             let result = try CellScopeRun.run(["list", "--devices"])
             #expect(result.status == 0)
