@@ -27,38 +27,36 @@ extension PreviewDevice {
 
     /// iPhone 15: 393 x 852 points @3x; safe area top 59, bottom 34 in portrait, left and right 59 and
     /// bottom 21 in landscape; a 54-point status bar; a 134 x 5 home indicator 8 points above the bottom.
-    public static let iPhone15 = PreviewDevice(
-        name: "iPhone 15", idiom: .phone, portraitSize: CGSize(width: 393, height: 852), scale: 3,
-        portraitSafeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-        landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-        displayCornerRadius: 55, portraitStatusBarHeight: 54, landscapeStatusBarHeight: 0,
-        homeIndicatorSize: CGSize(width: 134, height: 5))
+    public static let iPhone15 = dynamicIslandPhone(name: "iPhone 15", size: CGSize(width: 393, height: 852))
 
     /// iPhone 15 Pro Max: 430 x 932 points @3x, with iPhone 15's safe areas and chrome.
-    public static let iPhone15ProMax = PreviewDevice(
-        name: "iPhone 15 Pro Max", idiom: .phone, portraitSize: CGSize(width: 430, height: 932), scale: 3,
-        portraitSafeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-        landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-        displayCornerRadius: 55, portraitStatusBarHeight: 54, landscapeStatusBarHeight: 0,
-        homeIndicatorSize: CGSize(width: 134, height: 5))
+    public static let iPhone15ProMax = dynamicIslandPhone(name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932))
 
     /// iPad mini (6th generation): 744 x 1133 points @2x; safe area top 24 (the status bar) and bottom 20
     /// (the home indicator) in both orientations.
-    public static let iPadMini = PreviewDevice(
-        name: "iPad mini", idiom: .pad, portraitSize: CGSize(width: 744, height: 1133), scale: 2,
-        portraitSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-        landscapeSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-        displayCornerRadius: 21.5, portraitStatusBarHeight: 24, landscapeStatusBarHeight: 24,
-        homeIndicatorSize: CGSize(width: 320, height: 5))
+    public static let iPadMini = faceIDPad(name: "iPad mini", size: CGSize(width: 744, height: 1133), cornerRadius: 21.5)
 
     /// iPad Pro 12.9-inch (3rd to 6th generation): 1024 x 1366 points @2x; safe area top 24 and bottom 20
     /// in both orientations.
-    public static let iPadPro12_9 = PreviewDevice(
-        name: "iPad Pro 12.9", idiom: .pad, portraitSize: CGSize(width: 1024, height: 1366), scale: 2,
-        portraitSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-        landscapeSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-        displayCornerRadius: 18, portraitStatusBarHeight: 24, landscapeStatusBarHeight: 24,
-        homeIndicatorSize: CGSize(width: 320, height: 5))
+    public static let iPadPro12_9 = faceIDPad(name: "iPad Pro 12.9", size: CGSize(width: 1024, height: 1366), cornerRadius: 18)
+
+    /// An iPhone with a Dynamic Island: @3x, the safe areas and chrome of the iPhone 15 family.
+    private static func dynamicIslandPhone(name: String, size: CGSize) -> PreviewDevice {
+        PreviewDevice(name: name, idiom: .phone, portraitSize: size, scale: 3,
+                      portraitSafeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                      landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+                      displayCornerRadius: 55, portraitStatusBarHeight: 54, landscapeStatusBarHeight: 0,
+                      homeIndicatorSize: CGSize(width: 134, height: 5))
+    }
+
+    /// An iPad without a Home button: @2x, a 24-point status bar and a 20-point home indicator area
+    /// in both orientations.
+    private static func faceIDPad(name: String, size: CGSize, cornerRadius: CGFloat) -> PreviewDevice {
+        let safeArea = UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+        return PreviewDevice(name: name, idiom: .pad, portraitSize: size, scale: 2, portraitSafeArea: safeArea,
+                             landscapeSafeArea: safeArea, displayCornerRadius: cornerRadius, portraitStatusBarHeight: 24,
+                             landscapeStatusBarHeight: 24, homeIndicatorSize: CGSize(width: 320, height: 5))
+    }
 
     /// Every preset, phones first, smallest first.
     public static let all: [PreviewDevice] = [iPhoneSE, iPhone15, iPhone15ProMax, iPadMini, iPadPro12_9]
