@@ -60,13 +60,15 @@ extension PreviewContext {
         }
     }
 
-    /// Reads `--scale` and `--chrome` / `--no-chrome`.
+    /// Reads `--scale` (by default the device's scale, 1 without a device) and `--chrome` / `--no-chrome`.
     mutating func readScreenOptions(_ reader: ArgumentReader) throws(CommandLineError) {
         if let value = reader.value("--scale") {
             guard let scale = Int(value), (1...3).contains(scale) else {
                 throw .unknown("scale", value, validChoices: ["1", "2", "3"])
             }
             self.scale = CGFloat(scale)
+        } else if let device {
+            scale = device.scale
         }
         if reader.isGiven("--chrome"), reader.isGiven("--no-chrome") {
             throw CommandLineError("--chrome and --no-chrome cannot be given together")

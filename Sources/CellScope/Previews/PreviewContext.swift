@@ -24,8 +24,10 @@ public struct PreviewContext: Hashable, Sendable {
     public var device: PreviewDevice? { didSet { followDevice() } }
     /// Which way up the ``device`` is held.
     public var orientation: PreviewDevice.Orientation = .portrait { didSet { followDevice() } }
-    /// Pixels per point of renderings (nil: the device's scale, or 1 without a device). It is also the
-    /// canvas's `displayScale` trait, so hairlines (separators) are one pixel thick at this scale.
+    /// Pixels per point of a whole-demo rendering (``PreviewRenderer/renderDemo(_:context:)``; nil: 1).
+    /// `cellscope render --device` sets the device's scale unless given `--scale`. With a device or a
+    /// scale it is also the canvas's `displayScale` trait, so hairlines (separators) are one pixel thick
+    /// at the scale they are drawn at; the viewer, matrices, strips, lint and baselines draw at 1.
     public var scale: CGFloat?
     /// Whether the device's status bar and home indicator are drawn over its screen.
     public var showsDeviceChrome = true
@@ -43,8 +45,8 @@ public struct PreviewContext: Hashable, Sendable {
     /// The device screen's size in points (nil without a device).
     public var screenSize: CGSize? { device?.size(in: orientation) }
 
-    /// The scale renderings are made at: ``scale``, else the device's, else 1.
-    public var renderScale: CGFloat { scale ?? device?.scale ?? 1 }
+    /// The scale renderings are made at: ``scale``, else 1.
+    public var renderScale: CGFloat { scale ?? 1 }
 
     /// Writes these traits into trait overrides.
     public func apply(to overrides: inout UITraitOverrides) {
