@@ -51,9 +51,11 @@ final class TraitsBar {
                                         + "screen with its size, safe area, margins, status bar and home indicator") { index in
             changed { $0 = choices[index].applied(to: $0) }()
         }
-        landscapeToggle = Gtk.toggleButton("_Landscape", tooltip: "Turn the device to landscape (a device screen only)") { on in
+        landscapeToggle = Gtk.toggleButton("", tooltip: "Landscape: turn the device (a device screen only)") { on in
             changed { $0.orientation = on ? .landscape : .portrait }()
         }
+        // An icon keeps the bar as wide as the width menu left it (the window's default width).
+        gtk_button_set_icon_name(landscapeToggle.cast(), "object-rotate-right-symbolic")
         sizeScale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, Double(ContentSizeNames.all.count - 1), 1)!
         gtk_scale_set_draw_value(sizeScale.cast(), 0)
         gtk_range_set_round_digits(sizeScale.cast(), 0)
