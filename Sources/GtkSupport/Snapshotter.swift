@@ -28,17 +28,20 @@ public enum SnapshotError: Error, CustomStringConvertible, Sendable {
 /// the same fonts.
 @MainActor
 public enum Snapshotter {
-    /// Renders `widget`, which must be inside a mapped window, into an image.
-    public static func render(widget: UnsafeMutablePointer<GtkWidget>) throws(SnapshotError) -> PixelImage {
-        let texture = try renderTexture(widget: widget)
+    /// Renders `widget`, which must be inside a mapped window, into an image with `scale` pixels per
+    /// widget pixel: the render node is scaled before it is rasterized, so text and shapes are drawn
+    /// as vectors at that scale (not an enlarged bitmap).
+    public static func render(widget: UnsafeMutablePointer<GtkWidget>, scale: Double = 1) throws(SnapshotError) -> PixelImage {
+        let texture = try renderTexture(widget: widget, scale: scale)
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         return PixelImage(texture: texture)
     }
 
     /// Presents `widget` in a temporary undecorated window of the given size, waits for GTK to draw it,
-    /// renders it, and takes it back out of the window. The widget must have no parent.
+    /// renders it at `scale` (see ``render(widget:scale:)``), and takes it back out of the window. The
+    /// widget must have no parent.
     public static func renderDetached(
-        widget: UnsafeMutablePointer<GtkWidget>, width: Int, height: Int
+        widget: UnsafeMutablePointer<GtkWidget>, width: Int, height: Int, scale: Double = 1
     ) throws(SnapshotError) -> PixelImage {
         let host = WindowRef()
         gtk_window_set_decorated(host.window, 0)
@@ -50,7 +53,7 @@ public enum Snapshotter {
             gtk_widget_set_size_request(widget, -1, -1)
         }
         present(host.window)
-        return try render(widget: widget)
+        return try render(widget: widget, scale: scale)
     }
 
     /// Shows a window and waits until GTK has styled, laid out and drawn it once.
@@ -81,7 +84,7 @@ public enum Snapshotter {
         return frame.isDrawn
     }
 
-    private static func renderTexture(widget: UnsafeMutablePointer<GtkWidget>) throws(SnapshotError) -> OpaquePointer {
+    private static func renderTexture(widget: UnsafeMutablePointer<GtkWidget>, scale: Double) throws(SnapshotError) -> OpaquePointer {
         let typeName = String(cString: cgtk_type_name(widget))
         guard gtk_widget_get_mapped(widget) != 0, let native = gtk_widget_get_native(widget),
               let surface = gtk_native_get_surface(native)
@@ -94,6 +97,7 @@ public enum Snapshotter {
         guard width > 0, height > 0 else { throw .emptyRendering(widgetType: typeName) }
 
         let snapshot = gtk_snapshot_new()!
+        if scale != 1 { gtk_snapshot_scale(snapshot, Float(scale), Float(scale)) }
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
         guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .emptyRendering(widgetType: typeName) }
         defer { gsk_render_node_unref(node) }
@@ -109,7 +113,7 @@ public enum Snapshotter {
         defer { gsk_renderer_unrealize(renderer) }
         var viewport = graphene_rect_t(
             origin: graphene_point_t(x: 0, y: 0),
-            size: graphene_size_t(width: Float(width), height: Float(height))
+            size: graphene_size_t(width: Float((Double(width) * scale).rounded()), height: Float((Double(height) * scale).rounded()))
         )
         return gsk_renderer_render_texture(renderer, node, &viewport)
     }

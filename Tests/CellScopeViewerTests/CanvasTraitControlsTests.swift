@@ -89,7 +89,7 @@ extension ViewerTests {
             #expect(seam.inspectedCell?.directionalLayoutMargins.leading == 16)
 
             let index = try #require(TraitsBar.widths.firstIndex { $0.points == 768 })
-            gtk_drop_down_set_selected(viewer.traitsBar.widthDropDown.opaque, guint(index))
+            gtk_drop_down_set_selected(viewer.traitsBar.devicePicker.opaque, guint(index))
             Snapshotter.waitForDraw(viewer.window)
 
             #expect(viewer.context.width == 768)

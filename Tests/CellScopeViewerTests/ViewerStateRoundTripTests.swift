@@ -82,6 +82,24 @@ extension ViewerTests {
             #expect(options.demoID == BuiltInDemos.catalog.demos.first?.id && options.itemID == nil && options.tab == .inspector)
         }
 
+        @Test func aDeviceAndItsOrientationSurviveARebuild() throws {
+            var start = ViewerOptions()
+            start.demoID = "settings"
+            start.context = PreviewContext(device: .iPhone15, orientation: .landscape)
+            let old = try open(start)
+            defer { old.close() }
+            let saved = old.sessionState
+            #expect(saved.device == "iPhone 15" && saved.orientation == "landscape")
+            let restored = ViewerOptions(restoring: try ViewerSessionState.decode(saved.encoded()), catalog: BuiltInDemos.catalog)
+            #expect(restored.context.device == .iPhone15 && restored.context.orientation == .landscape && restored.context.width == 852)
+            // A state written before devices existed has neither key, and reopens a free width.
+            var old375 = saved
+            old375.device = nil
+            old375.orientation = nil
+            #expect(!String(decoding: try old375.encoded(), as: UTF8.self).contains("device"))
+            #expect(ViewerOptions(restoring: old375, catalog: BuiltInDemos.catalog).context.device == nil)
+        }
+
         @Test func aFileThatIsNotAStateIsRefusedWithItsPath() throws {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-not-state-\(UUID().uuidString).json")
             defer { try? FileManager.default.removeItem(at: file) }

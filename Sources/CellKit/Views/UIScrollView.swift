@@ -7,7 +7,7 @@ import GtkSupport
 ///
 /// `contentOffset` is `bounds.origin`: subviews keep their frames in content coordinates and move
 /// on screen as the offset changes. The mouse wheel and touchpad scroll the view through a GTK
-/// scroll controller; a thin indicator shows the position while the content is taller than the view.
+/// scroll controller; a thin indicator shows the position while the person scrolls (see `flashScrollIndicators()`).
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The size of the scrollable content.
@@ -45,8 +45,10 @@ open class UIScrollView: UIView {
     }
     /// Whether the person can scroll the view.
     open var isScrollEnabled = true
-    /// Whether a vertical scroll indicator is drawn.
+    /// Whether a vertical scroll indicator is drawn while the view scrolls (see `flashScrollIndicators()`).
     open var showsVerticalScrollIndicator = true
+    /// The transient indicator's opacity and the fade in progress.
+    var indicatorFlash = ScrollIndicatorFlash()
     /// Whether the view can scroll vertically even when the content fits (default false).
     open var alwaysBounceVertical = false
 
@@ -126,18 +128,15 @@ open class UIScrollView: UIView {
         Signals.connect(pointer, "scroll", scroll: { [weak self] dx, dy in
             guard let self, isScrollEnabled else { return false }
             let state = gtk_event_controller_get_current_event_state(controller)
-            return scrollWheel(dx: CGFloat(dx), dy: CGFloat(dy), shifted: state.rawValue & GDK_SHIFT_MASK.rawValue != 0)
+            let used = scrollWheel(dx: CGFloat(dx), dy: CGFloat(dy), shifted: state.rawValue & GDK_SHIFT_MASK.rawValue != 0)
+            if used { flashScrollIndicators() }
+            return used
         })
         gtk_widget_add_controller(backing.gtkWidget, controller)
         backing.clipsChildren = true
     }
 
     override func drawOverlay(in canvas: any Canvas) {
-        guard showsVerticalScrollIndicator, contentSize.height > bounds.height, bounds.height > 0 else { return }
-        let visible = bounds.height / contentSize.height
-        let height = max(24, bounds.height * visible)
-        let progress = contentOffset.y / max(1, contentSize.height - bounds.height)
-        let rect = CGRect(x: bounds.width - 5, y: (bounds.height - height) * min(max(progress, 0), 1) + 0, width: 3, height: height)
-        canvas.fill(rect, color: UIColor.tertiaryLabel.rgba(resolvedWith: traitCollection), cornerRadius: 1.5)
+        drawScrollIndicators(in: canvas)
     }
 }

@@ -27,8 +27,10 @@ public enum ViewSnapshotError: Error, CustomStringConvertible, Sendable {
 /// pixels on every run (GTK's cairo renderer, CellKit's fixed font options and icon theme).
 @preconcurrency @MainActor
 public enum ViewSnapshot {
-    /// Lays out and renders `view` at its bounds size.
-    public static func image(of view: UIView) throws(ViewSnapshotError) -> PixelImage {
+    /// Lays out and renders `view` at its bounds size, with `scale` pixels per point (UIKit's
+    /// `UIGraphicsImageRenderer` scale): the image is `scale` times the view's size, text and shapes
+    /// drawn at that resolution. Hairlines follow the view's `displayScale` trait, not this scale.
+    public static func image(of view: UIView, scale: CGFloat = 1) throws(ViewSnapshotError) -> PixelImage {
         let size = view.bounds.size
         guard size.width > 0, size.height > 0 else { throw .emptyView }
         view.layoutIfNeeded()
@@ -36,7 +38,7 @@ public enum ViewSnapshot {
             if let window = view.window, window.isShownOnScreen {
                 let widget = GtkViewBacking.materialize(view).gtkWidget
                 Snapshotter.waitForDraw(widget)
-                return try Snapshotter.render(widget: widget)
+                return try Snapshotter.render(widget: widget, scale: Double(scale))
             }
             guard view.superview == nil else { throw ViewSnapshotError.notARootView }
             let widget = GtkViewBacking.materialize(view).gtkWidget
@@ -51,9 +53,10 @@ public enum ViewSnapshot {
                     gtk_widget_set_visible(UnsafeMutableRawPointer(host.window).assumingMemoryBound(to: GtkWidget.self), 0)
                     gtk_window_set_decorated(host.window, decorated)
                 }
-                return try Snapshotter.render(widget: widget)
+                return try Snapshotter.render(widget: widget, scale: Double(scale))
             }
-            return try Snapshotter.renderDetached(widget: widget, width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
+            return try Snapshotter.renderDetached(widget: widget, width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)),
+                                                  scale: Double(scale))
         } catch let error as SnapshotError {
             throw .rendering(error)
         } catch let error as ViewSnapshotError {

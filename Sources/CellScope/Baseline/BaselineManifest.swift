@@ -13,6 +13,10 @@ struct BaselineManifest: Codable, Equatable, Sendable {
         var width: Double
         var direction: String
         var boldText: Bool
+        /// The device preset's name (absent without a device).
+        var device: String?
+        /// `portrait` or `landscape` (absent without a device).
+        var orientation: String?
     }
 
     /// One recorded permutation and its files, relative to the baseline folder.

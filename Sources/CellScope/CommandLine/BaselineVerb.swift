@@ -129,7 +129,8 @@ struct BaselineVerb {
             demos: plan.demos.map(\.id), states: plan.stateNames, sizes: plan.sizes.map(ContentSizeNames.name(of:)),
             appearances: plan.appearances.map { $0 == .dark ? "dark" : "light" },
             contrasts: plan.increasedContrast.map { $0 ? "increased" : "normal" }, width: Double(plan.base.width),
-            direction: plan.base.layoutDirection == .rightToLeft ? "rtl" : "ltr", boldText: plan.base.isBoldText)
+            direction: plan.base.layoutDirection == .rightToLeft ? "rtl" : "ltr", boldText: plan.base.isBoldText,
+            device: plan.base.device?.name, orientation: plan.base.device.map { _ in plan.base.orientation.rawValue })
     }
 
     /// The folder given with `option`: it must be a folder (and with `mustExist`, exist).
@@ -161,7 +162,15 @@ struct BaselineVerb {
             guard ["normal", "increased"].contains(name) else { throw bad("contrast '\(name)'") }
             return name == "increased"
         }
-        if !reader.isGiven("--width") { plan.base.width = CGFloat(recorded.width) }
+        if !reader.isGiven("--width"), !reader.isGiven("--device") {
+            if let name = recorded.device {
+                guard let device = PreviewDevice.named(name) else { throw bad("device '\(name)'") }
+                plan.base.device = device
+                plan.base.orientation = PreviewDevice.Orientation(rawValue: recorded.orientation ?? "") ?? .portrait
+            } else {
+                plan.base.width = CGFloat(recorded.width)
+            }
+        }
         if !reader.isGiven("--direction") { plan.base.layoutDirection = recorded.direction == "rtl" ? .rightToLeft : .leftToRight }
         if !reader.isGiven("--bold-text") { plan.base.isBoldText = recorded.boldText }
     }

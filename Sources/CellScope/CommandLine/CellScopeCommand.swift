@@ -26,20 +26,23 @@ public struct CellScopeCommand {
     }
 
     static let verbs: [(name: String, usage: String, summary: String)] = [
-        ("view", "view [DEMO] [--item ID] [--tab inspector|matrix|strip|checks] [--appearance light|dark] [--state NAME,…] [--size XS…AX5] [--width N] [--direction ltr|rtl] [--bold-text[=true|false]] [--high-contrast[=true|false]] [--columns sizes|appearance] [--lint-config FILE] [--screenshot FILE.png]",
+        ("view", "view [DEMO] [--item ID] [--tab inspector|matrix|strip|checks] [--appearance light|dark] [--state NAME,…] [--size XS…AX5] [--width N | --device NAME [--orientation portrait|landscape]] [--direction ltr|rtl] [--bold-text[=true|false]] [--high-contrast[=true|false]] [--columns sizes|appearance] [--lint-config FILE] [--screenshot FILE.png]",
          "open the viewer window (the default when no verb is given); with --screenshot, write a PNG of the window once it has drawn, and exit; "
              + "'view --watched [--restore-state FILE]' is how cellscope watch runs the viewer (commands on standard input; reopen as a saved state left it)"),
-        ("list", "list", "print each demo id, then its items and custom states, as plain text"),
-        ("render", "render DEMO [--item ID] [--state NAME,…] [--size XS…AX5] [--appearance light|dark] [--direction ltr|rtl] [--width N] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
-         "render the whole demo list, or one item's cell in the given states, to a PNG without a visible window"),
-        ("matrix", "matrix DEMO --item ID [--states NAME,…] [--sizes XS,… [--appearance light|dark] | --columns appearance [--size XS…AX5]] [--direction ltr|rtl] [--width N] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
+        ("list", "list [--devices]", "print each demo id, then its items and custom states, as plain text; with --devices, the device presets "
+            + "--device takes (size in points and pixels, scale, safe areas)"),
+        ("render", "render DEMO [--item ID] [--state NAME,…] [--size XS…AX5] [--appearance light|dark] [--direction ltr|rtl] [--width N | --device NAME [--orientation portrait|landscape] [--no-chrome]] [--scale 1|2|3] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
+         "render the whole demo list, or one item's cell in the given states, to a PNG without a visible window; with --device, the device "
+             + "screen (its size and safe area, with its status bar and home indicator unless --no-chrome); --scale is pixels per point "
+             + "(default: the device's scale, 1 without a device)"),
+        ("matrix", "matrix DEMO --item ID [--states NAME,…] [--sizes XS,… [--appearance light|dark] | --columns appearance [--size XS…AX5]] [--direction ltr|rtl] [--width N | --device NAME [--orientation portrait|landscape]] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
          "render one cell in every combination of up to 6 states (rows) against text sizes, or light and dark (columns), as one PNG"),
-        ("lint", "lint [DEMO…] [--states NAME,…] [--sizes XS,…] [--appearances light,dark] [--format text|json] [--config FILE] [--width N] [--direction ltr|rtl] [--bold-text[=true|false]]",
+        ("lint", "lint [DEMO…] [--states NAME,…] [--sizes XS,…] [--appearances light,dark] [--format text|json] [--config FILE] [--width N | --device NAME [--orientation portrait|landscape]] [--direction ltr|rtl] [--bold-text[=true|false]]",
          "render every item of each demo (all demos by default) in every combination of the states (default highlighted, selected, disabled), "
              + "each text size, light and dark, Increase Contrast off and on, and report contrast (WCAG 2.2, APCA Lc beside it), truncation, "
              + "mid-word breaks, clipping, overlap and touch targets; --config FILE lists accepted findings with reasons; "
              + "exit status 1 when an error is found"),
-        ("baseline", "baseline record|verify [DEMO…] --dir DIR [--states NAME,…] [--sizes XS,…] [--appearances light,dark] [--width N] [--direction ltr|rtl] [--bold-text[=true|false]] [--shard I/N] [--update] [--report DIR]",
+        ("baseline", "baseline record|verify [DEMO…] --dir DIR [--states NAME,…] [--sizes XS,…] [--appearances light,dark] [--width N | --device NAME [--orientation portrait|landscape]] [--direction ltr|rtl] [--bold-text[=true|false]] [--shard I/N] [--update] [--report DIR]",
          "record: render every permutation lint checks (each item × state combination × size × appearance × contrast) into DIR as a PNG "
              + "and its resolved configuration as JSON, with a manifest; verify: render them again and report property differences in words, "
              + "changed pixels with a diff image, and missing and extra permutations (exit status 1 on any difference); verify uses the "
@@ -73,8 +76,8 @@ public struct CellScopeCommand {
                 output(try help(asksForHelp ? [] : rest))
                 return 0
             case "list":
-                _ = try ArgumentReader(rest, verb: "list")
-                output(listing)
+                let reader = try ArgumentReader(rest, verb: "list", flags: ["--devices"])
+                output(reader.flag("--devices") ? DeviceOptions.listing : listing)
                 return 0
             case "render":
                 let render = try RenderVerb(catalog: catalog, arguments: rest, output: output)
@@ -145,6 +148,7 @@ public struct CellScopeCommand {
         lines.append("sizes: " + ContentSizeNames.all.map(\.name).joined(separator: ", "))
         lines.append("")
         lines.append("demos: " + catalog.demos.map(\.id).joined(separator: ", "))
+        lines.append("devices: " + PreviewDevice.all.map(\.name).joined(separator: ", ") + " (see 'cellscope list --devices')")
         lines.append("")
         lines.append("images: at most \(ImageLimits.maximumSide) pixels on a side and \(ImageLimits.maximumPixels / 1_000_000) million pixels")
         lines.append("exit status: 0 done, 2 wrong arguments or too large an image, 1 other failures, lint errors or baseline differences, 128 + signal when interrupted (130 for Ctrl+C)")

@@ -6,7 +6,7 @@ import Foundation
 @preconcurrency @MainActor
 enum PermutationOptions {
     /// The single-value options read here.
-    static let optionNames: Set<String> = ["--width", "--direction"]
+    static let optionNames: Set<String> = DeviceOptions.optionNames.union(["--width", "--direction"])
     /// The list options read here.
     static let listNames: Set<String> = ["--states", "--sizes", "--appearances"]
     /// The flags read here.

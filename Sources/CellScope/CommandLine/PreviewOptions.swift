@@ -4,7 +4,7 @@ import Foundation
 /// The options `render` and `matrix` share: which demo and item, the canvas traits, and the output file.
 @preconcurrency @MainActor
 struct PreviewOptions {
-    static let optionNames: Set<String> = ["--item", "--width", "--size", "--appearance", "--direction", "--output"]
+    static let optionNames: Set<String> = DeviceOptions.optionNames.union(["--item", "--width", "--size", "--appearance", "--direction", "--output"])
     static let flagNames: Set<String> = ["--bold-text", "--high-contrast"]
 
     let demo: PreviewDemo
@@ -41,9 +41,10 @@ struct PreviewOptions {
 }
 
 extension PreviewContext {
-    /// Reads the canvas options every verb shares: `--width`, `--size`, `--direction`, and the
-    /// `--bold-text` and `--high-contrast` flags.
+    /// Reads the canvas options every verb shares: `--width` (or `--device` and `--orientation`),
+    /// `--size`, `--direction`, and the `--bold-text` and `--high-contrast` flags.
     mutating func read(_ reader: ArgumentReader) throws(CommandLineError) {
+        try readDevice(reader)
         if let width = reader.value("--width") {
             guard let points = Double(width), points >= 200, points <= 2000 else {
                 throw CommandLineError("--width must be a number of points from 200 to 2000, not '\(width)'")

@@ -13,17 +13,22 @@ public enum PreviewRenderer {
     /// The tallest canvas a cell is cropped from: X11 windows and cairo surfaces stop at 32,767 pixels.
     static let maximumCanvasHeight = 32_000
 
-    /// The whole demo list at the context's width and traits, every row of it. A list taller than
+    /// The whole demo list at the context's width and traits, every row of it; with a device in the
+    /// context, the device screen (its size, safe area and chrome) with the list scrolled to its top.
+    /// The image has ``PreviewContext/renderScale`` pixels per point. A list taller than
     /// ``ImageLimits/maximumSide`` is refused (``ImageTooLarge``) rather than cut off.
     public static func renderDemo(_ demo: PreviewDemo, context: PreviewContext) throws -> PixelImage {
-        let canvas = DemoCanvas(demo: demo, context: context, maximumHeight: CGFloat(ImageLimits.maximumSide) + 1)
-        let height = Int(max(canvas.list.contentSize.height, canvas.rootView.bounds.height).rounded(.up))
-        guard ImageLimits.allows(width: Int(context.width.rounded(.up)), height: height) else {
+        let scale = context.renderScale
+        let canvas = DemoCanvas(demo: demo, context: context, maximumHeight: CGFloat(ImageLimits.maximumSide) / scale + 1,
+                                asDeviceScreen: true)
+        let points = canvas.isDeviceScreen ? canvas.rootView.bounds.height : max(canvas.list.contentSize.height, canvas.rootView.bounds.height)
+        let height = Int((points * scale).rounded(.up))
+        guard ImageLimits.allows(width: Int((context.width * scale).rounded(.up)), height: height) else {
             throw ImageTooLarge(description: "the '\(demo.id)' \(demo.isScreen ? "screen" : "list") is \(height) pixels tall at "
                 + "\(ContentSizeNames.name(of: context.contentSizeCategory)), more than cellscope writes in one image "
                 + "(\(ImageLimits.summary)); render it at a smaller text size, or one row at a time with --item")
         }
-        return try ViewSnapshot.image(of: canvas.rootView)
+        return try ViewSnapshot.image(of: canvas.rootView, scale: scale)
     }
 
     /// One item's cell, with `states` forced on it, cropped from the demo list (however far down
@@ -34,9 +39,10 @@ public enum PreviewRenderer {
         let cell = try self.cell(in: canvas, demo: demo, item: item)
         cell.configurationStateOverrides = states.overrides(customStates: demo.customStates)
         canvas.rootView.layoutIfNeeded()
-        let image = try ViewSnapshot.image(of: canvas.rootView)
+        let scale = context.renderScale
+        let image = try ViewSnapshot.image(of: canvas.rootView, scale: scale)
         let frame = cell.convert(cell.bounds, to: canvas.rootView)
-        return image.cropped(to: frame)
+        return image.cropped(to: CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale))
     }
 
     /// The realized cell of an item in a canvas.

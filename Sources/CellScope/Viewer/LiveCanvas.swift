@@ -4,7 +4,8 @@ import Foundation
 import GtkSupport
 
 /// The live demo: the demo's real CellKit list, embedded in the window at the canvas width, with the
-/// canvas traits on its root view. Pointer and keyboard input go to the list itself; after each
+/// canvas traits on its root view; with a device, the device screen (its size, safe area and margins,
+/// the status bar and home indicator drawn over it), the list scrolling inside it. Pointer and keyboard input go to the list itself; after each
 /// click, key or scroll the canvas tells the viewer (which re-reads the inspected cell).
 @preconcurrency @MainActor
 final class LiveCanvas {
@@ -13,6 +14,7 @@ final class LiveCanvas {
     /// The caption above the device frame ("375 pt · L · Light …").
     let caption: WidgetPointer
     private let device: WidgetPointer
+    private let scrolled: WidgetPointer
     private var rootWidget: WidgetPointer?
     /// The root view that carries the canvas traits; the list fills it.
     private(set) var root: UIView?
@@ -45,6 +47,7 @@ final class LiveCanvas {
         gtk_widget_set_hexpand(scrolled, 1)
         gtk_widget_set_vexpand(scrolled, 1)
         widget = scrolled
+        self.scrolled = scrolled
         observeInput(on: device)
     }
 
@@ -57,6 +60,7 @@ final class LiveCanvas {
         self.demo = demo
         self.context = context
         applyTraits(context)
+        DeviceScreen.configure(root, for: context)
         if let makeScreen = demo.makeScreen {
             let controller = makeScreen(context)
             ScreenHost.mount(controller, in: root)
@@ -71,11 +75,11 @@ final class LiveCanvas {
             shownList = list
         }
         list?.configurationStateOverridesByItem = [:]
+        DeviceScreen.updateChrome(on: root, for: context)
         let embedded = GtkEmbedding.widget(for: root)
-        gtk_widget_set_size_request(embedded, Int32(context.width), 160)
-        gtk_widget_set_vexpand(embedded, 1)
         Gtk.append(device, embedded)
         rootWidget = embedded
+        sizeRootWidget(for: context)
         updateCaption()
         root.layoutIfNeeded()
     }
@@ -85,9 +89,16 @@ final class LiveCanvas {
         guard let root, context != self.context else { return }
         let old = self.context
         self.context = context
-        if context.width != old.width, let rootWidget {
+        if context.device != old.device || context.orientation != old.orientation {
+            if context.device == nil { DeviceScreen.clear(root) }
+            DeviceScreen.configure(root, for: context)
             root.frame.size.width = context.width
-            gtk_widget_set_size_request(rootWidget, Int32(context.width), 160)
+            DeviceScreen.updateChrome(on: root, for: context)
+            sizeRootWidget(for: context)
+            GtkEmbedding.invalidateSize(of: root)
+        } else if context.width != old.width {
+            root.frame.size.width = context.width
+            sizeRootWidget(for: context)
             GtkEmbedding.invalidateSize(of: root)
         }
         // As on iOS, the cells restyle themselves for the new traits and the list measures its
@@ -100,11 +111,34 @@ final class LiveCanvas {
     private func applyTraits(_ context: PreviewContext) {
         guard let root else { return }
         context.apply(to: &root.traitOverrides)
+        // The canvas is drawn at the window's scale, whatever the device's: hairlines stay one pixel.
+        if context.device != nil, let rootWidget { root.traitOverrides.displayScale = CGFloat(gtk_widget_get_scale_factor(rootWidget)) }
         root.tintColor = context.tintColor
     }
 
+    /// A free width follows the canvas area's height (at least 160 points); a device screen has its own
+    /// size, and the canvas area scrolls when the window is shorter.
+    private func sizeRootWidget(for context: PreviewContext) {
+        guard let rootWidget else { return }
+        if let size = context.screenSize {
+            gtk_widget_set_size_request(rootWidget, Int32(size.width), Int32(size.height))
+            gtk_widget_set_vexpand(rootWidget, 0)
+            gtk_widget_set_valign(rootWidget, GTK_ALIGN_START)
+            gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        } else {
+            gtk_widget_set_size_request(rootWidget, Int32(context.width), 160)
+            gtk_widget_set_vexpand(rootWidget, 1)
+            gtk_widget_set_valign(rootWidget, GTK_ALIGN_FILL)
+            gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        }
+        applyTraits(context)
+    }
+
     private func updateCaption() {
-        var parts = ["\(ValueFormatting.number(context.width)) pt", ContentSizeNames.name(of: context.contentSizeCategory),
+        var parts = [context.device.map { device in
+            let size = device.size(in: context.orientation)
+            return "\(device.name) \(context.orientation.rawValue) · \(ValueFormatting.number(size.width)) × \(ValueFormatting.number(size.height)) pt"
+        } ?? "\(ValueFormatting.number(context.width)) pt", ContentSizeNames.name(of: context.contentSizeCategory),
                      context.userInterfaceStyle == .dark ? "Dark" : "Light",
                      context.layoutDirection == .rightToLeft ? "Right-to-left" : "Left-to-right"]
         if context.isBoldText { parts.append("Bold Text") }
@@ -157,6 +191,15 @@ final class LiveCanvas {
         root.addSubview(outline)
         outlineView = outline
         root.layoutIfNeeded()
+    }
+
+    /// Hides the transient scroll indicators of every scroll view in the canvas (an export never shows them).
+    func hideScrollIndicators() {
+        func hide(in view: UIView) {
+            (view as? UIScrollView)?.hideScrollIndicators()
+            view.subviews.forEach(hide)
+        }
+        root.map(hide)
     }
 
     /// The first selected row of the live list.

@@ -4,7 +4,12 @@ import Foundation
 extension DemoCanvas {
     /// Grows or shrinks the canvas until the list's whole content is shown (after states changed row
     /// heights). A screen keeps its bars: the canvas is as tall as they are plus the list's content.
+    /// A device screen keeps its size.
     func fitHeightToContent(maximumHeight: CGFloat = 4000) {
+        guard !isDeviceScreen else {
+            rootView.layoutIfNeeded()
+            return
+        }
         for _ in 0..<6 {
             rootView.layoutIfNeeded()
             let chrome = controller == nil ? 0 : rootView.bounds.height - list.bounds.height

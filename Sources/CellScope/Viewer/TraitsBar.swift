@@ -3,12 +3,13 @@ import CellKit
 import Foundation
 import GtkSupport
 
-/// The canvas controls: width, Dynamic Type size (a slider with the twelve named stops), light/dark,
+/// The canvas controls: a device picker (free widths and device screens) with an orientation toggle,
+/// Dynamic Type size (a slider with the twelve named stops), light/dark,
 /// direction, Bold Text, Increase Contrast and the tint color. Every control is a plain GTK widget,
 /// reachable with Tab.
 @preconcurrency @MainActor
 final class TraitsBar {
-    /// The canvas widths on offer: phone widths, a sidebar column and a tablet.
+    /// The free canvas widths on offer (no device): phone widths, a sidebar column and a tablet.
     static let widths: [(points: CGFloat, label: String)] = [
         (320, "320 sidebar"), (375, "375 phone"), (393, "393 phone"), (430, "430 phone"), (768, "768 tablet"),
     ]
@@ -19,7 +20,10 @@ final class TraitsBar {
     ]
 
     let widget: WidgetPointer
-    let widthDropDown: WidgetPointer
+    /// The device picker: the free widths, then the device presets (``CanvasChoice``).
+    let devicePicker: WidgetPointer
+    /// Landscape (on) or portrait; only a device turns.
+    let landscapeToggle: WidgetPointer
     /// The Dynamic Type slider (a `GtkScale` from 0 = XS to 11 = AX5).
     let sizeScale: WidgetPointer
     let sizeLabel: WidgetPointer
@@ -28,7 +32,7 @@ final class TraitsBar {
     let boldTextToggle: WidgetPointer
     let contrastToggle: WidgetPointer
     let tintDropDown: WidgetPointer
-    private var widths: [(points: CGFloat, label: String)]
+    private let choices: [CanvasChoice]
     private(set) var context: PreviewContext
     private var isUpdating = false
     /// Called with the new context when the user changes a control.
@@ -36,20 +40,22 @@ final class TraitsBar {
 
     init(context: PreviewContext) {
         self.context = context
-        var widths = Self.widths
-        if !widths.contains(where: { $0.points == context.width }) {
-            widths.append((context.width, ValueFormatting.number(context.width)))
-            widths.sort { $0.points < $1.points }
-        }
-        self.widths = widths
+        let choices = CanvasChoice.choices(showing: context)
+        self.choices = choices
         var weakSelf: (() -> TraitsBar?) = { nil }
         func changed(_ change: @escaping @MainActor (inout PreviewContext) -> Void) -> @MainActor () -> Void {
             { weakSelf()?.userChanged(change) }
         }
-        widthDropDown = Gtk.dropDown(widths.map(\.label), selected: widths.firstIndex { $0.points == context.width } ?? 1,
-                                     tooltip: "Canvas width; layout margins follow it (16 pt, or 20 pt from 400 pt)") { index in
-            changed { $0.width = widths[index].points }()
+        devicePicker = Gtk.dropDown(choices.map(\.label), selected: CanvasChoice.index(of: context, in: choices) ?? 1,
+                                    tooltip: "A free canvas width (layout margins follow it: 16 pt, or 20 pt from 400 pt), or a device "
+                                        + "screen with its size, safe area, margins, status bar and home indicator") { index in
+            changed { $0 = choices[index].applied(to: $0) }()
         }
+        landscapeToggle = Gtk.toggleButton("", tooltip: "Landscape: turn the device (a device screen only)") { on in
+            changed { $0.orientation = on ? .landscape : .portrait }()
+        }
+        // An icon keeps the bar as wide as the width menu left it (the window's default width).
+        gtk_button_set_icon_name(landscapeToggle.cast(), "object-rotate-right-symbolic")
         sizeScale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, Double(ContentSizeNames.all.count - 1), 1)!
         gtk_scale_set_draw_value(sizeScale.cast(), 0)
         gtk_range_set_round_digits(sizeScale.cast(), 0)
@@ -90,7 +96,7 @@ final class TraitsBar {
         }
         let toggles = Gtk.box(vertical: false, classes: ["linked"])
         Gtk.append(toggles, darkToggle, rightToLeftToggle, boldTextToggle, contrastToggle)
-        Gtk.append(bar, group("Width (pt)", widthDropDown), group("Text size", sizeScale, sizeLabel))
+        Gtk.append(bar, group("Device", devicePicker, landscapeToggle), group("Text size", sizeScale, sizeLabel))
         let spacer = Gtk.box(vertical: false)
         gtk_widget_set_hexpand(spacer, 1)
         Gtk.append(bar, spacer, toggles, group("Tint", tintDropDown))
@@ -113,6 +119,7 @@ final class TraitsBar {
         change(&context)
         guard context != self.context else { return }
         self.context = context
+        gtk_widget_set_sensitive(landscapeToggle, context.device == nil ? 0 : 1)
         updateSizeLabel()
         onChange?(context)
     }
@@ -122,9 +129,11 @@ final class TraitsBar {
         isUpdating = true
         defer { isUpdating = false }
         self.context = context
-        if let index = widths.firstIndex(where: { $0.points == context.width }) {
-            gtk_drop_down_set_selected(widthDropDown.opaque, guint(index))
+        if let index = CanvasChoice.index(of: context, in: choices) {
+            gtk_drop_down_set_selected(devicePicker.opaque, guint(index))
         }
+        gtk_toggle_button_set_active(landscapeToggle.cast(), context.orientation == .landscape ? 1 : 0)
+        gtk_widget_set_sensitive(landscapeToggle, context.device == nil ? 0 : 1)
         let sizeIndex = ContentSizeNames.all.firstIndex { $0.category == context.contentSizeCategory } ?? 3
         gtk_range_set_value(sizeScale.cast(), Double(sizeIndex))
         gtk_toggle_button_set_active(darkToggle.cast(), context.userInterfaceStyle == .dark ? 1 : 0)

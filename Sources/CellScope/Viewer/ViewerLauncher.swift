@@ -16,7 +16,7 @@ import GtkSupport
 struct ViewerLauncher {
     static let optionNames: Set<String> = [
         "--item", "--tab", "--appearance", "--size", "--width", "--direction", "--columns", "--screenshot", "--lint-config",
-        "--restore-state",
+        "--restore-state", "--device", "--orientation",
     ]
     static let flagNames: Set<String> = ["--bold-text", "--high-contrast", "--watched"]
 

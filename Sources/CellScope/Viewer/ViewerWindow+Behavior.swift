@@ -223,9 +223,11 @@ extension ViewerWindow {
         return try Snapshotter.render(widget: checks.panel.widget)
     }
 
-    /// The live list as shown (with its pinned states), at the canvas size.
+    /// The live list as shown (with its pinned states), at the canvas size, without the transient scroll
+    /// indicator a recent scroll shows.
     func canvasImage() throws -> PixelImage {
         guard let root = canvas.root else { throw PreviewRenderer.Failure(description: "no demo is shown") }
+        canvas.hideScrollIndicators()
         let widget = GtkEmbedding.widget(for: root)
         Snapshotter.waitForDraw(widget)
         return try Snapshotter.render(widget: widget)

@@ -18,6 +18,8 @@ extension ViewerWindow {
             boldText: context.isBoldText,
             highContrast: context.isHighContrast,
             width: Double(context.width),
+            device: context.device?.name,
+            orientation: context.device.map { _ in context.orientation.rawValue },
             scrollX: Double(offset.x),
             scrollY: Double(offset.y)
         )
@@ -64,5 +66,9 @@ extension ViewerOptions {
         context.isBoldText = state.boldText
         context.isHighContrast = state.highContrast
         if state.width >= 200, state.width <= 2000 { context.width = CGFloat(state.width) }
+        if let name = state.device, let device = PreviewDevice.named(name) {
+            context.device = device
+            context.orientation = PreviewDevice.Orientation(rawValue: state.orientation ?? "") ?? .portrait
+        }
     }
 }

@@ -33,6 +33,10 @@ public struct ViewerSessionState: Codable, Equatable, Sendable {
     public var highContrast: Bool
     /// The canvas width in points.
     public var width: Double
+    /// The device preset the canvas shows (nil: a free width).
+    public var device: String? = nil
+    /// `portrait` or `landscape`, with a device.
+    public var orientation: String? = nil
     /// The live list's horizontal content offset (scroll position) in points.
     public var scrollX: Double
     /// The live list's vertical content offset (scroll position) in points.

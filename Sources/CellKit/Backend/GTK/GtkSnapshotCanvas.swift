@@ -8,6 +8,9 @@ import Foundation
 struct GtkSnapshotCanvas: Canvas {
     /// The snapshot being drawn into (borrowed for the duration of one draw).
     let snapshot: OpaquePointer
+    /// The view's `displayScale` trait (0 when unspecified): icons are rasterized at this many pixels
+    /// per point, so a rendering at that scale draws them sharp.
+    var displayScale: CGFloat = 1
 
     func fill(_ rect: CGRect, color: RGBA, corners: CornerRadii) {
         guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
@@ -77,7 +80,7 @@ struct GtkSnapshotCanvas: Canvas {
     }
 
     func draw(_ image: UIImage, in rect: CGRect, symbolicColor: RGBA?) {
-        ImagePaintables.draw(image, in: rect, symbolicColor: symbolicColor, on: self)
+        ImagePaintables.draw(image, in: rect, symbolicColor: symbolicColor, scale: displayScale, on: self)
     }
 
     /// Draws a paintable (a texture or an icon) into `rect`; symbolic icons are recolored with `symbolicColor`.

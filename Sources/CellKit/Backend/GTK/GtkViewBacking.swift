@@ -194,8 +194,8 @@ final class GtkViewBacking: ViewBacking {
 
     fileprivate func snapshot(_ snapshot: OpaquePointer) {
         guard let view else { return }
-        let canvas = GtkSnapshotCanvas(snapshot: snapshot)
         let traits = view.traitCollection
+        let canvas = GtkSnapshotCanvas(snapshot: snapshot, displayScale: traits.displayScale)
         let bounds = CGRect(origin: .zero, size: view.bounds.size)
         let layer = view.layer
         let drawBody = {

@@ -20,24 +20,26 @@ enum ImagePaintables {
     static let textureCount = 256
     static let textureBytes = 64 << 20
 
-    /// Draws `image` into `rect`; symbols and template images are filled with `symbolicColor`.
-    static func draw(_ image: UIImage, in rect: CGRect, symbolicColor: RGBA?, on canvas: GtkSnapshotCanvas) {
+    /// Draws `image` into `rect`; symbols and template images are filled with `symbolicColor`. Icons are
+    /// rasterized at `scale` pixels per point (a display scale of 2 or 3; 1 otherwise).
+    static func draw(_ image: UIImage, in rect: CGRect, symbolicColor: RGBA?, scale: CGFloat = 1, on canvas: GtkSnapshotCanvas) {
         if case .symbol(let name, let glyph) = image.source, !glyph.isPlainIcon {
             SymbolGlyphRenderer.draw(glyph, symbolName: name, in: rect, color: symbolicColor ?? RGBA(red: 0, green: 0, blue: 0),
                                      snapshot: canvas.snapshot)
             return
         }
-        guard let paintable = paintable(for: image, size: rect.size) else { return }
+        guard let paintable = paintable(for: image, size: rect.size, scale: scale) else { return }
         canvas.draw(paintable: paintable, in: rect, symbolicColor: symbolicColor)
     }
 
-    /// The paintable that draws `image` at `size` points, or nil (after one warning) when its file
-    /// or data cannot be decoded, or when it is a symbol glyph that is not a plain icon.
-    static func paintable(for image: UIImage, size: CGSize) -> OpaquePointer? {
+    /// The paintable that draws `image` at `size` points (an icon rasterized at `scale`), or nil (after
+    /// one warning) when its file or data cannot be decoded, or when it is a symbol glyph that is not a plain icon.
+    static func paintable(for image: UIImage, size: CGSize, scale: CGFloat = 1) -> OpaquePointer? {
         switch image.source {
         case .symbol(_, let glyph):
             guard glyph.isPlainIcon, let iconName = glyph.iconName else { return nil }
-            return icon(named: iconName, pixelSize: Int(max(size.width, size.height).rounded(.up)))
+            return icon(named: iconName, pixelSize: Int(max(size.width, size.height).rounded(.up)),
+                        scale: Int(min(max(scale, 1), 3).rounded(.up)))
         case .file(let url):
             return texture(key: "file:" + url.path) { error in gdk_texture_new_from_filename(url.path, &error) }
         case .data(let data):
@@ -57,10 +59,10 @@ enum ImagePaintables {
         }
     }
 
-    private static func icon(named name: String, pixelSize: Int) -> OpaquePointer? {
-        let key = "\(name)@\(pixelSize)"
+    private static func icon(named name: String, pixelSize: Int, scale: Int) -> OpaquePointer? {
+        let key = scale == 1 ? "\(name)@\(pixelSize)" : "\(name)@\(pixelSize)x\(scale)"
         if let cached = icons.value(for: key) { return cached.opaque }
-        guard let paintable = gtk_icon_theme_lookup_icon(theme, name, nil, Int32(max(pixelSize, 1)), 1,
+        guard let paintable = gtk_icon_theme_lookup_icon(theme, name, nil, Int32(max(pixelSize, 1)), Int32(scale),
                                                          GTK_TEXT_DIR_NONE, GTK_ICON_LOOKUP_FORCE_SYMBOLIC)
         else { return nil }
         let ref = GObjectRef(taking: UnsafeMutableRawPointer(paintable))
