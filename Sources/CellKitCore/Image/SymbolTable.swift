@@ -53,8 +53,9 @@ package struct SymbolTable: Sendable {
         guard let url = ResourceLocator.symbolTableURL, let table = load(from: url) else {
             Diagnostics.warnOnce(
                 key: "symbol-table-missing",
-                message: "The SF Symbol table Resources/Symbols/sf-symbols.tsv was not found; every symbol will show "
-                    + "its initials. Set \(ResourceLocator.environmentVariable) to the Resources folder."
+                message: "The SF Symbol table Symbols/sf-symbols.tsv was not found (looked in: "
+                    + ResourceLocator.searchedPlaces().joined(separator: "; ") + "); every symbol will show its "
+                    + "initials. Set \(ResourceLocator.environmentVariable) to the folder that holds Symbols/ and Images/."
             )
             return SymbolTable(entries: [])
         }

@@ -91,11 +91,14 @@ extension UIImage {
             return Fields(source: .symbol(name: name, glyph: glyph), configuration: configuration)
         }
         let letters = SymbolInitials.letters(for: name)
-        Diagnostics.warnOnce(
-            key: "unknown-symbol:\(name)",
-            message: "UIImage(systemName: \"\(name)\"): no icon is mapped for this SF Symbol name; showing its "
-                + "initials \"\(letters)\" in a frame. Add it to Resources/Symbols/sf-symbols.tsv."
-        )
+        // Without a table the one warning about the missing table has said it all; no warning per name.
+        if !SymbolTable.shared.entries.isEmpty {
+            Diagnostics.warnOnce(
+                key: "unknown-symbol:\(name)",
+                message: "UIImage(systemName: \"\(name)\"): no icon is mapped for this SF Symbol name; showing its "
+                    + "initials \"\(letters)\" in a frame. Add it to Resources/Symbols/sf-symbols.tsv."
+            )
+        }
         return Fields(
             source: .symbol(name: name, glyph: SymbolGlyph(base: .letters(letters))),
             configuration: configuration, isPlaceholderSymbol: true
