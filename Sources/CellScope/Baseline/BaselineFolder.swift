@@ -28,10 +28,12 @@ struct BaselineFolder {
     /// The manifest's path, for messages.
     var manifestPath: String { root.appendingPathComponent(BaselineManifest.fileName).path }
 
-    /// The manifest, its format checked first; nil when there is none.
+    /// The manifest, its format checked first; nil when there is none. It too must stay inside the folder
+    /// (a `manifest.json` that is a link out of it is refused).
     func manifest() throws(CommandLineError) -> BaselineManifest? {
+        guard let file = try resolve(BaselineManifest.fileName) else { return nil }
         let data: Data
-        do { data = try InputFile.read(manifestPath, limit: BaselineManifest.sizeLimit) } catch {
+        do { data = try InputFile.read(file.path, limit: BaselineManifest.sizeLimit) } catch {
             if error.isMissing { return nil }
             throw CommandLineError("--dir: \(manifestPath) \(error.reason)")
         }
@@ -65,6 +67,16 @@ struct BaselineFolder {
 
     /// The recorded PNG of `entry`, or why it cannot be read; its size is checked before it is decoded.
     func image(of entry: BaselineManifest.Entry) -> Result<PixelImage, Failure> {
+        switch imageFile(of: entry) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let url):
+            guard let image = PixelImage(contentsOf: url) else { return .failure(Failure(description: "\(url.path) is not a PNG")) }
+            return .success(image)
+        }
+    }
+
+    /// The recorded PNG file of `entry` once its header shows a PNG within ``ImageLimits``, or why not.
+    func imageFile(of entry: BaselineManifest.Entry) -> Result<URL, Failure> {
         let url: URL
         switch readable(entry.image) {
         case .failure(let failure): return .failure(failure)
@@ -80,8 +92,7 @@ struct BaselineFolder {
             return .failure(Failure(description: "\(url.path) \(error.reason)"))
         }
         if let problem = header.limitProblem { return .failure(Failure(description: "\(url.path) \(problem)")) }
-        guard let image = PixelImage(contentsOf: url) else { return .failure(Failure(description: "\(url.path) is not a PNG")) }
-        return .success(image)
+        return .success(url)
     }
 
     /// The resolved file of `path`, or why there is none (it is missing, or leads out of the folder).

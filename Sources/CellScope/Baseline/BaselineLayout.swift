@@ -64,11 +64,11 @@ struct BaselineLayout {
             guard rename(previous.path, current.path) == 0 else { throw failure("restore \(previous.path)") }
             done.append("restored the baseline an interrupted run had moved aside")
         }
-        for leftover in [next, previous] where manager.fileExists(atPath: leftover.path) {
+        for (leftover, isUnfinished) in [(next, true), (previous, false)] where manager.fileExists(atPath: leftover.path) {
             do { try manager.removeItem(at: leftover) } catch {
                 throw BaselineFolder.Failure(description: "cannot remove \(leftover.path), left by an interrupted run: \(BaselineFolder.reason(error))")
             }
-            if leftover == next { done.append("removed an unfinished recording that an interrupted run left") }
+            if isUnfinished { done.append("removed an unfinished recording that an interrupted run left") }
         }
         return done
     }

@@ -63,6 +63,19 @@ struct BaselineVerb {
     /// Takes the lock, reads and checks the baseline, then renders and records, or renders and
     /// compares; returns the exit status.
     func run() throws -> Int32 {
+        let (lock, session) = try prepare()
+        defer { withExtendedLifetime(lock) {} }
+        try CommandRuntime.startGtk(privateDisplay: true)
+        switch mode {
+        case .record: return try BaselineRecording(session: session).run()
+        case .verify: return try BaselineVerification(session: session).run()
+        }
+    }
+
+    /// What comes before any rendering: creates the folder (record), takes its lock, puts right what an
+    /// interrupted writer left (writers), and reads and checks the baseline. The lock is held as long
+    /// as the returned one lives (nil for a read-only folder, ``BaselineLock``).
+    func prepare() throws -> (BaselineLock?, BaselineSession) {
         if mode == .record {
             do {
                 try FileManager.default.createDirectory(at: layout.dir, withIntermediateDirectories: true)
@@ -71,14 +84,8 @@ struct BaselineVerb {
             }
         }
         let lock = try BaselineLock(dir: layout.dir, exclusive: writes, waiting: errorOutput)
-        defer { withExtendedLifetime(lock) {} }
         if writes { for line in try layout.recover() { output(line) } }
-        let session = try BaselineSession(verb: self)
-        try CommandRuntime.startGtk(privateDisplay: true)
-        switch mode {
-        case .record: return try BaselineRecording(session: session).run()
-        case .verify: return try BaselineVerification(session: session).run()
-        }
+        return (lock, try BaselineSession(verb: self))
     }
 
     /// The folder given with `option`: it must be a folder (and with `mustExist`, exist); one that
