@@ -7,10 +7,13 @@ import Testing
 /// `dir` (the `--dir` of every case, reset to the pristine baseline) and `outside` beside it (copies
 /// of the baseline's manifest and of one item's files, which links placed in `dir` lead to).
 @MainActor final class Fixture {
-    /// The recorded plan: one demo, two state combinations, one size, light, both contrasts (56 permutations).
-    static let narrow = ["sidebar", "--states", "selected", "--sizes", "L", "--appearances", "light"]
+    /// The recorded plan: a third of one demo's items in two state combinations, one size, light, both
+    /// contrasts (19 of 56 permutations), so that two thousand cases take seconds.
+    static let narrow = ["sidebar", "--states", "selected", "--sizes", "L", "--appearances", "light", "--shard", "1/3"]
 
     let dir: URL, outside: URL
+    /// The demos `cellscope` knows (built once: each read of `BuiltInDemos.catalog` builds them).
+    let catalog = BuiltInDemos.catalog
     private let pristine: URL
     /// The item folder links are placed at (relative to the generation) and its files' names.
     let itemFolder: String
@@ -93,9 +96,9 @@ import Testing
     /// Runs what `cellscope baseline MODE --dir DIR` does before it renders, then reads recorded files
     /// in scope as verify does (a configuration, and a PNG up to the header check), and for a writer
     /// carries every entry into a new generation and swaps it in.
-    func run(_ mode: [String], random: inout SplitMix64) -> FuzzOutcome {
+    func run(_ mode: [String], random: inout CaseRandom) -> FuzzOutcome {
         do {
-            let verb = try BaselineVerb(catalog: BuiltInDemos.catalog, arguments: mode + ["--dir", dir.path], output: { _ in })
+            let verb = try BaselineVerb(catalog: catalog, arguments: mode + ["--dir", dir.path], output: { _ in })
             let (lock, session) = try verb.prepare()
             defer { withExtendedLifetime(lock) {} }
             guard let current = session.current, let manifest = session.manifest else { return .checked }
@@ -188,18 +191,17 @@ final class OutsideWatch {
     }
 }
 
-/// A small seeded random number generator (SplitMix64), so that every case can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+/// Reproducible random numbers for the cases: the n-th is the 64-bit FNV-1a hash that shards use
+/// (``BaselineShard/hash(_:)``) of "SEED/n", so a seed replays every case.
+struct CaseRandom: RandomNumberGenerator {
+    private let seed: UInt64
+    private var count: UInt64 = 0
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { self.seed = seed }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        count += 1
+        return BaselineShard.hash("\(seed)/\(count)")
     }
 
     /// A number in 0..<bound.

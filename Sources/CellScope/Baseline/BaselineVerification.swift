@@ -17,7 +17,9 @@ struct BaselineVerification {
 
     func run() throws -> Int32 {
         let output = session.output
-        guard let folder = session.current, let manifest = session.manifest else { return 2 }
+        guard let folder = session.current, let manifest = session.manifest else {
+            throw CommandLineError("--dir \(session.layout.dir.path) holds no baseline")
+        }
         let recorded = session.entriesInScope(of: manifest)
         let recordedByKey = Dictionary(recorded.map { ($0.permutation.key, $0) }, uniquingKeysWith: { first, _ in first })
         var report = try session.reportFolder.map { try BaselineHTMLReport(folder: $0) }
