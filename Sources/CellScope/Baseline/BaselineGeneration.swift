@@ -50,6 +50,20 @@ final class BaselineGeneration {
         }
     }
 
+    /// Removes the unfinished generation (a run that failed, for example on a full disk), leaving the
+    /// current baseline as it was.
+    func discard() {
+        try? FileManager.default.removeItem(at: layout.next)
+    }
+
+    /// Runs `body` with the generation; when it throws, the generation is discarded before the error goes on.
+    func filling<Result>(_ body: () throws -> Result) throws -> Result {
+        do { return try body() } catch {
+            discard()
+            throw error
+        }
+    }
+
     /// Writes `manifest` last, then swaps the generation in and removes the one it replaces.
     func commit(_ manifest: BaselineManifest) throws {
         try folder.write(manifest)

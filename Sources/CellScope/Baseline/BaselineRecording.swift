@@ -12,20 +12,22 @@ struct BaselineRecording {
         let plan = session.plan, shard = session.shard, manifest = session.manifest
         let generation = try BaselineGeneration(layout: session.layout)
         var written: [BaselineManifest.Entry] = []
-        try BaselineRenderer.render(plan, wanted: { shard.contains($0.key) }) { rendering in
-            try generation.write(rendering)
-            written.append(BaselineManifest.Entry(rendering.permutation))
-        }
-        let writtenKeys = Set(written.map(\.permutation.key))
-        let stale = session.entriesInScope(of: manifest).filter { !writtenKeys.contains($0.permutation.key) }
-        let staleKeys = Set(stale.map(\.permutation.key))
         let recorded = manifest?.permutations ?? []
-        let replaced = Set(recorded.map(\.permutation.key)).intersection(writtenKeys)
-        let kept = recorded.filter { !writtenKeys.contains($0.permutation.key) && !staleKeys.contains($0.permutation.key) }
-        if let current = session.current {
-            for entry in kept { try generation.carry(entry, from: current) }
+        let (stale, replaced) = try generation.filling { () throws -> ([BaselineManifest.Entry], Set<String>) in
+            try BaselineRenderer.render(plan, wanted: { shard.contains($0.key) }) { rendering in
+                try generation.write(rendering)
+                written.append(BaselineManifest.Entry(rendering.permutation))
+            }
+            let writtenKeys = Set(written.map(\.permutation.key))
+            let stale = session.entriesInScope(of: manifest).filter { !writtenKeys.contains($0.permutation.key) }
+            let staleKeys = Set(stale.map(\.permutation.key))
+            let kept = recorded.filter { !writtenKeys.contains($0.permutation.key) && !staleKeys.contains($0.permutation.key) }
+            if let current = session.current {
+                for entry in kept { try generation.carry(entry, from: current) }
+            }
+            try generation.commit(session.namingHeldDemos(BaselineManifest(options: session.options, permutations: kept + written)))
+            return (stale, Set(recorded.map(\.permutation.key)).intersection(writtenKeys))
         }
-        try generation.commit(session.namingHeldDemos(BaselineManifest(options: session.options, permutations: kept + written)))
         var line = "recorded \(written.count) permutations of \(plan.demos.count) demo\(plan.demos.count == 1 ? "" : "s")"
         if shard != .whole { line += " (shard \(shard))" }
         line += " in \(session.layout.dir.path)"

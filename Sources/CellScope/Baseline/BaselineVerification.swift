@@ -16,6 +16,13 @@ struct BaselineVerification {
     let session: BaselineSession
 
     func run() throws -> Int32 {
+        guard session.update else { return try compare(into: nil) }
+        let generation = try BaselineGeneration(layout: session.layout)
+        return try generation.filling { try compare(into: generation) }
+    }
+
+    /// Renders, compares and reports; with `generation` (`--update`), re-records into it and swaps it in.
+    private func compare(into generation: BaselineGeneration?) throws -> Int32 {
         let output = session.output
         guard let folder = session.current, let manifest = session.manifest else {
             throw CommandLineError("--dir \(session.layout.dir.path) holds no baseline")
@@ -23,7 +30,6 @@ struct BaselineVerification {
         let recorded = session.entriesInScope(of: manifest)
         let recordedByKey = Dictionary(recorded.map { ($0.permutation.key, $0) }, uniquingKeysWith: { first, _ in first })
         var report = try session.reportFolder.map { try BaselineHTMLReport(folder: $0) }
-        let generation = session.update ? try BaselineGeneration(layout: session.layout) : nil
         var rendered = Set<String>()
         var written: [BaselineManifest.Entry] = []
         var counts = (changed: 0, missing: 0, extra: 0)
