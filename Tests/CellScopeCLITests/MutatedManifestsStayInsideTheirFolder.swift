@@ -3,53 +3,55 @@ import CellScopeDemos
 import Foundation
 import Testing
 
-/// A baseline's manifest travels through pull requests, so the reader is fuzzed: thousands of seeded,
-/// reproducible mutations of a manifest `cellscope baseline record` wrote (paths, values, types, keys,
-/// bytes, symbolic links placed in the folder) go through what `verify`, `verify --update` and `record`
-/// do before they render: the lock, the checks, the reads of every recorded file, and for the writers
-/// a whole new generation carried over and swapped in. Every case must end in a checked manifest or a
-/// command-line error (status 2), never a crash or another error; a mutation that leads out of the
-/// folder must be refused; and no file outside `--dir` may be opened, read or written (inotify watches
-/// the folder beside it, which holds copies of the baseline's own files to lure a reader out).
-@Suite @MainActor struct MutatedManifestsStayInsideTheirFolder {
-    /// The seed: a failure names its case, and the same seed replays it.
-    static let seed: UInt64 = 0x26_2026
-    static let cases = 2_000
+extension CommandLineTests {
+    /// A baseline's manifest travels through pull requests, so the reader is fuzzed: thousands of seeded,
+    /// reproducible mutations of a manifest `cellscope baseline record` wrote (paths, values, types, keys,
+    /// bytes, symbolic links placed in the folder) go through what `verify`, `verify --update` and `record`
+    /// do before they render: the lock, the checks, the reads of every recorded file, and for the writers
+    /// a whole new generation carried over and swapped in. Every case must end in a checked manifest or a
+    /// command-line error (status 2), never a crash or another error; a mutation that leads out of the
+    /// folder must be refused; and no file outside `--dir` may be opened, read or written (inotify watches
+    /// the folder beside it, which holds copies of the baseline's own files to lure a reader out).
+    @Suite @MainActor struct MutatedManifestsStayInsideTheirFolder {
+        /// The seed: a failure names its case, and the same seed replays it.
+        static let seed: UInt64 = 0x26_2026
+        static let cases = 2_000
 
-    @Test(.timeLimit(.minutes(5))) func everyMutationIsCheckedOrRefusedAndNothingOutsideIsTouched() throws {
-        // In memory where there is /dev/shm: every writer case flushes its manifest to disk.
-        let scratch = try ScratchFolder(in: URL(fileURLWithPath: "/dev/shm"))
-        defer { scratch.remove() }
-        let fixture = try Fixture(in: scratch.url)
-        let watch = try OutsideWatch(fixture.outside)
-        var random = CaseRandom(seed: Self.seed)
-        var outcomes = (checked: 0, refused: 0)
-        for number in 1...Self.cases {
-            let mutations = (0..<(random.next(below: 4) == 0 ? 1 + random.next(below: 4) : 1)).map { _ in
-                Mutation.allCases[random.next(below: Mutation.allCases.count)]
+        @Test(.timeLimit(.minutes(5))) func everyMutationIsCheckedOrRefusedAndNothingOutsideIsTouched() throws {
+            // In memory where there is /dev/shm: every writer case flushes its manifest to disk.
+            let scratch = try ScratchFolder(in: URL(fileURLWithPath: "/dev/shm"))
+            defer { scratch.remove() }
+            let fixture = try Fixture(in: scratch.url)
+            let watch = try OutsideWatch(fixture.outside)
+            var random = CaseRandom(seed: Self.seed)
+            var outcomes = (checked: 0, refused: 0)
+            for number in 1...Self.cases {
+                let mutations = (0..<(random.next(below: 4) == 0 ? 1 + random.next(below: 4) : 1)).map { _ in
+                    Mutation.allCases[random.next(below: Mutation.allCases.count)]
+                }
+                let mode = [["verify"], ["verify"], ["verify", "--update"], ["record"] + Fixture.narrow][random.next(below: 4)]
+                try fixture.reset()
+                var bytes = try fixture.pristineManifest()
+                for mutation in mutations { bytes = try mutation.apply(to: bytes, fixture: fixture, random: &random) }
+                try fixture.writeManifest(bytes)
+                let label = "case \(number) (seed \(Self.seed)): \(mutations.map(\.rawValue)) in \(mode.joined(separator: " "))"
+                switch fixture.run(mode, random: &random) {
+                case .checked:
+                    outcomes.checked += 1
+                    #expect(!mutations.contains { $0.leadsOut } || mutations.count > 1, "\(label) was accepted")
+                case .refused(let message):
+                    outcomes.refused += 1
+                    #expect(!message.isEmpty && !message.contains("NSCocoaErrorDomain"), "\(label): \(message)")
+                case .failed(let error):
+                    Issue.record("\(label) ended in \(error), not a command-line error")
+                }
+                let events = watch.events()
+                #expect(events.isEmpty, "\(label) touched files outside --dir: \(events)")
+                if !events.isEmpty { break }
             }
-            let mode = [["verify"], ["verify"], ["verify", "--update"], ["record"] + Fixture.narrow][random.next(below: 4)]
-            try fixture.reset()
-            var bytes = try fixture.pristineManifest()
-            for mutation in mutations { bytes = try mutation.apply(to: bytes, fixture: fixture, random: &random) }
-            try fixture.writeManifest(bytes)
-            let label = "case \(number) (seed \(Self.seed)): \(mutations.map(\.rawValue)) in \(mode.joined(separator: " "))"
-            switch fixture.run(mode, random: &random) {
-            case .checked:
-                outcomes.checked += 1
-                #expect(!mutations.contains { $0.leadsOut } || mutations.count > 1, "\(label) was accepted")
-            case .refused(let message):
-                outcomes.refused += 1
-                #expect(!message.isEmpty && !message.contains("NSCocoaErrorDomain"), "\(label): \(message)")
-            case .failed(let error):
-                Issue.record("\(label) ended in \(error), not a command-line error")
-            }
-            let events = watch.events()
-            #expect(events.isEmpty, "\(label) touched files outside --dir: \(events)")
-            if !events.isEmpty { break }
+            #expect(try fixture.outsideIsUnchanged(), "the files outside --dir kept their contents and times")
+            #expect(outcomes.checked > Self.cases / 20 && outcomes.refused > Self.cases / 4, "both outcomes are exercised: \(outcomes)")
         }
-        #expect(try fixture.outsideIsUnchanged(), "the files outside --dir kept their contents and times")
-        #expect(outcomes.checked > Self.cases / 20 && outcomes.refused > Self.cases / 4, "both outcomes are exercised: \(outcomes)")
     }
 }
 
