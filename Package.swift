@@ -75,7 +75,7 @@ let package = Package(
         ),
         // Lint's rules on a demo with known problems and on a clean one, its contrast arithmetic and its config file.
         .testTarget(name: "CellScopeLintTests", dependencies: ["CellScope", "CellKit", "GtkSupport"]),
-        .testTarget(name: "CellScopeCLITests", dependencies: ["SnapshotTesting", "GtkSupport", "CRealInput", "cellscope"]),
+        .testTarget(name: "CellScopeCLITests", dependencies: ["SnapshotTesting", "GtkSupport", "CRealInput", "cellscope", "CellScope", "CellScopeDemos"]),
         // Real-input storms and replays (Tests/Storm, Python 3 with XTest) against the built viewer.
         .testTarget(name: "CellScopeStormTests", dependencies: ["SnapshotTesting", "cellscope"]),
         .testTarget(

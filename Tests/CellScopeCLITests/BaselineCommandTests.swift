@@ -30,8 +30,9 @@ extension CommandLineTests {
             let permutation = try #require(entry["permutation"] as? [String: Any])
             let item = try #require(permutation["item"] as? String), title = try #require(permutation["itemTitle"] as? String)
             #expect(entry["image"] as? String == "sidebar/\(item)/selected·L·light.png")
-            let png = dir.appendingPathComponent("sidebar/\(item)/selected·L·light.png")
-            let json = dir.appendingPathComponent("sidebar/\(item)/selected·L·light.json")
+            let current = dir.appendingPathComponent("current")
+            let png = current.appendingPathComponent("sidebar/\(item)/selected·L·light.png")
+            let json = current.appendingPathComponent("sidebar/\(item)/selected·L·light.json")
             let recordedText = try String(contentsOf: json, encoding: .utf8)
             let object = try #require(try JSONSerialization.jsonObject(with: Data(recordedText.utf8)) as? [String: Any])
             let topKeys = recordedText.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
@@ -45,8 +46,7 @@ extension CommandLineTests {
             #expect(clean.status == 0, "\(clean.standardOutput)\(clean.standardError)")
             #expect(clean.standardOutput.contains("verified \(entries.count) permutations: no differences"))
 
-            // Edit a configuration value, paint a 10 × 10 region of the PNG, delete one permutation's
-            // files and list one the demo does not have.
+            // Edit a configuration value, paint a 10 × 10 region of the PNG and delete one permutation's files.
             properties[colorIndex]["value"] = "#123456"
             var edited = object
             edited["properties"] = properties
@@ -56,19 +56,7 @@ extension CommandLineTests {
             try image.writePNG(to: png)
             let removed = try #require(entries.first { ($0["image"] as? String)?.hasSuffix("/normal·L·light.png") == true })
             let removedLabel = try Self.label(of: removed)
-            try FileManager.default.removeItem(at: dir.appendingPathComponent(try #require(removed["configuration"] as? String)))
-            var extra = entry, extraPermutation = permutation
-            extraPermutation["item"] = "gone-item"
-            extraPermutation["itemTitle"] = "Gone"
-            extra["permutation"] = extraPermutation
-            extra["image"] = "sidebar/gone-item/selected·L·light.png"
-            extra["configuration"] = "sidebar/gone-item/selected·L·light.json"
-            try FileManager.default.createDirectory(at: dir.appendingPathComponent("sidebar/gone-item"), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: png, to: dir.appendingPathComponent("sidebar/gone-item/selected·L·light.png"))
-            var withExtra = manifest
-            withExtra["permutations"] = entries + [extra]
-            try JSONSerialization.data(withJSONObject: withExtra, options: [.sortedKeys, .prettyPrinted])
-                .write(to: dir.appendingPathComponent("manifest.json"))
+            try FileManager.default.removeItem(at: current.appendingPathComponent(try #require(removed["configuration"] as? String)))
 
             let verify = try CellScopeRun.run(["baseline", "verify", "--dir", dir.path, "--report", report.path],
                                               environment: CellScopeRun.noDisplay)
@@ -83,8 +71,7 @@ extension CommandLineTests {
             #expect(diffPath.deletingLastPathComponent().path == report.appendingPathComponent("images").path, "\(diffLine)")
             let number = diffPath.lastPathComponent.prefix(4)
             #expect(out.contains("\(removedLabel): missing from the baseline ("), "\(out)")
-            #expect(out.contains("sidebar · Gone · selected · L · light: extra, recorded but no longer rendered"), "\(out)")
-            #expect(out.contains("verified \(entries.count) permutations: 1 changed, 1 missing, 1 extra"), "\(out)")
+            #expect(out.contains("verified \(entries.count) permutations: 1 changed, 1 missing, 0 extra"), "\(out)")
 
             // The diff image highlights exactly the painted region over a dimmed copy.
             let diff = try #require(PixelImage(contentsOf: diffPath))
@@ -99,12 +86,31 @@ extension CommandLineTests {
                 #expect(page.contains("src=\"images/\(number)-\(name).png\""), "\(name)")
                 #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("images/\(number)-\(name).png").path), "\(name)")
             }
-            #expect(page.contains(Self.escaped(removedLabel)) && page.contains("sidebar · Gone · selected · L · light"))
+            #expect(page.contains(Self.escaped(removedLabel)))
+
+            // An entry for an item the demo no longer has is refused by verify (status 2, before any
+            // rendering) and dropped by --update, as an extra permutation.
+            var extra = entry, extraPermutation = permutation
+            extraPermutation["item"] = "gone-item"
+            extraPermutation["itemTitle"] = "Gone"
+            extra["permutation"] = extraPermutation
+            extra["image"] = "sidebar/gone-item/selected·L·light.png"
+            extra["configuration"] = "sidebar/gone-item/selected·L·light.json"
+            try FileManager.default.createDirectory(at: current.appendingPathComponent("sidebar/gone-item"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: png, to: current.appendingPathComponent("sidebar/gone-item/selected·L·light.png"))
+            var withExtra = manifest
+            withExtra["permutations"] = entries + [extra]
+            try JSONSerialization.data(withJSONObject: withExtra, options: [.sortedKeys, .prettyPrinted])
+                .write(to: current.appendingPathComponent("manifest.json"))
+            let stale = try CellScopeRun.run(["baseline", "verify", "--dir", dir.path], environment: CellScopeRun.noDisplay)
+            #expect(stale.status == 2, "\(stale.standardOutput)\(stale.standardError)")
+            #expect(stale.standardError.contains("entry \(entries.count + 1): demo 'sidebar' has no item 'gone-item'"), "\(stale.standardError)")
+            #expect(stale.xvfb == nil && stale.standardOutput.isEmpty, "nothing is rendered")
 
             let update = try CellScopeRun.run(["baseline", "verify", "--dir", dir.path, "--update"], environment: CellScopeRun.noDisplay)
             #expect(update.status == 0, "\(update.standardError)")
             #expect(update.standardOutput.contains("re-recorded 2 and removed 1"), "\(update.standardOutput)")
-            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("sidebar/gone-item").path))
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("current/sidebar/gone-item").path))
             let again = try CellScopeRun.run(["baseline", "verify", "--dir", dir.path], environment: CellScopeRun.noDisplay)
             #expect(again.status == 0, "\(again.standardOutput)")
             #expect(again.standardOutput.contains("no differences"))
@@ -157,7 +163,7 @@ extension CommandLineTests {
             (["baseline", "record", "--dir", "b", "--report", "r"], "--report belongs to 'baseline verify'"),
             (["baseline", "record", "--dir", "file.txt"], "--dir 'file.txt' is a file, not a folder"),
             (["baseline", "verify", "--dir", "missing"], "--dir 'missing' does not exist"),
-            (["baseline", "verify", "--dir", "empty"], "/empty holds no baseline (no manifest.json); record one first"),
+            (["baseline", "verify", "--dir", "empty"], "/empty holds no baseline (no current/manifest.json); record one first"),
             (["baseline", "record", "--dir", "b", "--shard", "3/2"], "--shard 3/2: shards are numbered from 1 to N (here 1 to 2)"),
             (["baseline", "record", "--dir", "b", "--shard", "0/2"], "--shard 0/2: shards are numbered from 1 to N"),
             (["baseline", "record", "--dir", "b", "--shard", "1/0"], "--shard 1/0: N, the number of shards, must be at least 1"),
@@ -179,7 +185,7 @@ extension CommandLineTests {
         }
 
         static func manifest(in dir: URL) throws -> [String: Any] {
-            let data = try Data(contentsOf: dir.appendingPathComponent("manifest.json"))
+            let data = try Data(contentsOf: dir.appendingPathComponent("current/manifest.json"))
             return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         }
 

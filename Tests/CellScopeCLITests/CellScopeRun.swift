@@ -133,8 +133,10 @@ private final class PipeDrain: @unchecked Sendable {
 struct ScratchFolder {
     let url: URL
 
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-cli-\(UUID().uuidString)")
+    /// A folder in `parent` (the temporary folder by default; another when it does not exist).
+    init(in parent: URL = FileManager.default.temporaryDirectory) throws {
+        let base = FileManager.default.fileExists(atPath: parent.path) ? parent : FileManager.default.temporaryDirectory
+        url = base.appendingPathComponent("cellscope-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 

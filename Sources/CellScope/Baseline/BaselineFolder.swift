@@ -1,9 +1,13 @@
 import Foundation
 import GtkSupport
 
-/// A baseline on disk: `manifest.json` and, per demo and item, a PNG and a JSON file for each
-/// recorded permutation (`DEMO/ITEM/STATES·SIZE·APPEARANCE.png`). Every file is written atomically
-/// (``PendingOutputFile``): an interrupted run leaves each file either old or new, never half written.
+/// One generation of a baseline on disk (`DIR/current`, or a new one being written): `manifest.json`
+/// and, per demo and item, a PNG and a JSON file for each recorded permutation
+/// (`DEMO/ITEM/STATES·SIZE·APPEARANCE.png`). Every file is written atomically (``PendingOutputFile``).
+///
+/// Every path a manifest names is resolved inside the generation's folder before it is read
+/// (``BaselinePath``), and every file is read as ``InputFile`` with a limit; a PNG's size is checked
+/// from its header against ``ImageLimits`` before it is decoded.
 @preconcurrency @MainActor
 struct BaselineFolder {
     /// Why a baseline file could not be read or written.
@@ -11,17 +15,93 @@ struct BaselineFolder {
         let description: String
     }
 
-    /// The folder.
-    let url: URL
+    /// The largest recorded configuration read.
+    static let recordSizeLimit = 16 << 20
 
-    /// The folder's manifest, nil when it has none; throws when it is there but unreadable.
-    func manifest() throws -> BaselineManifest? {
-        let file = url.appendingPathComponent(BaselineManifest.fileName)
-        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+    /// The generation's folder, its links resolved.
+    let root: URL
+
+    init(root: URL) {
+        self.root = BaselinePath.resolvedFolder(root) ?? root
+    }
+
+    /// The manifest's path, for messages.
+    var manifestPath: String { root.appendingPathComponent(BaselineManifest.fileName).path }
+
+    /// The manifest, its format checked first; nil when there is none. It too must stay inside the folder
+    /// (a `manifest.json` that is a link out of it is refused).
+    func manifest() throws(CommandLineError) -> BaselineManifest? {
+        guard let file = try resolve(BaselineManifest.fileName) else { return nil }
+        let data: Data
+        do { data = try InputFile.read(file.path, limit: BaselineManifest.sizeLimit) } catch {
+            if error.isMissing { return nil }
+            throw CommandLineError("--dir: \(manifestPath) \(error.reason)")
+        }
+        return try BaselineManifest.decode(data, name: manifestPath)
+    }
+
+    /// Where `path` (relative, from a manifest) leads inside the generation, nil when nothing is there;
+    /// throws when it leads out of it.
+    func resolve(_ path: String) throws(CommandLineError) -> URL? {
+        do { return try BaselinePath.resolve(path, in: root) } catch {
+            throw CommandLineError("--dir: \(manifestPath) names a file that may not be read: \(error.message)")
+        }
+    }
+
+    /// The recorded JSON of `entry`, or why it cannot be read.
+    func record(of entry: BaselineManifest.Entry) -> Result<BaselineRecord, Failure> {
+        let data: Data
+        switch readable(entry.configuration) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let url):
+            do { data = try InputFile.read(url.path, limit: Self.recordSizeLimit) } catch {
+                return .failure(Failure(description: "\(url.path) \(error.reason)"))
+            }
+        }
         do {
-            return try JSONDecoder().decode(BaselineManifest.self, from: Data(contentsOf: file))
+            return .success(try JSONDecoder().decode(BaselineRecord.self, from: data))
         } catch {
-            throw Failure(description: "\(file.path) is not a baseline manifest (\(Self.reason(error)))")
+            return .failure(Failure(description: "\(root.path)/\(entry.configuration) is not a recorded configuration (\(Self.reason(error)))"))
+        }
+    }
+
+    /// The recorded PNG of `entry`, or why it cannot be read; its size is checked before it is decoded.
+    func image(of entry: BaselineManifest.Entry) -> Result<PixelImage, Failure> {
+        switch imageFile(of: entry) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let url):
+            guard let image = PixelImage(contentsOf: url) else { return .failure(Failure(description: "\(url.path) is not a PNG")) }
+            return .success(image)
+        }
+    }
+
+    /// The recorded PNG file of `entry` once its header shows a PNG within ``ImageLimits``, or why not.
+    func imageFile(of entry: BaselineManifest.Entry) -> Result<URL, Failure> {
+        let url: URL
+        switch readable(entry.image) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let found): url = found
+        }
+        let header: PNGHeader
+        do {
+            guard let read = PNGHeader(try InputFile.prefix(url.path, count: PNGHeader.length)) else {
+                return .failure(Failure(description: "\(url.path) is not a PNG"))
+            }
+            header = read
+        } catch {
+            return .failure(Failure(description: "\(url.path) \(error.reason)"))
+        }
+        if let problem = header.limitProblem { return .failure(Failure(description: "\(url.path) \(problem)")) }
+        return .success(url)
+    }
+
+    /// The resolved file of `path`, or why there is none (it is missing, or leads out of the folder).
+    private func readable(_ path: String) -> Result<URL, Failure> {
+        do {
+            guard let url = try resolve(path) else { return .failure(Failure(description: "\(root.path)/\(path) is missing")) }
+            return .success(url)
+        } catch {
+            return .failure(Failure(description: error.message))
         }
     }
 
@@ -34,54 +114,28 @@ struct BaselineFolder {
 
     /// Writes a rendering's PNG and JSON, creating its folders.
     func write(_ rendering: BaselineRenderer.Rendering) throws {
-        let folder = url.appendingPathComponent(rendering.permutation.folder)
+        try createFolder(for: rendering.permutation)
+        try write(rendering.image.pngData(), to: rendering.permutation.imagePath)
+        try write(rendering.record.encoded(), to: rendering.permutation.configurationPath)
+    }
+
+    /// Creates the folder of a permutation's files.
+    func createFolder(for permutation: BaselinePermutation) throws {
+        let folder = root.appendingPathComponent(permutation.folder)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw Failure(description: "cannot create \(folder.path): \(Self.reason(error))")
         }
-        try write(rendering.image.pngData(), to: rendering.permutation.imagePath)
-        try write(rendering.record.encoded(), to: rendering.permutation.configurationPath)
     }
 
-    /// The recorded JSON of `entry`, or why it cannot be read.
-    func record(of entry: BaselineManifest.Entry) -> Result<BaselineRecord, Failure> {
-        let file = url.appendingPathComponent(entry.configuration)
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            return .failure(Failure(description: "\(file.path) is missing"))
-        }
-        do {
-            return .success(try JSONDecoder().decode(BaselineRecord.self, from: data))
-        } catch {
-            return .failure(Failure(description: "\(file.path) is not a recorded configuration (\(Self.reason(error)))"))
-        }
-    }
-
-    /// The recorded PNG of `entry`, or why it cannot be read.
-    func image(of entry: BaselineManifest.Entry) -> Result<PixelImage, Failure> {
-        let file = url.appendingPathComponent(entry.image)
-        guard FileManager.default.fileExists(atPath: file.path) else { return .failure(Failure(description: "\(file.path) is missing")) }
-        guard let image = PixelImage(contentsOf: file) else { return .failure(Failure(description: "\(file.path) is not a PNG")) }
-        return .success(image)
-    }
-
-    /// Removes the files of `entry`, and its item's and demo's folders when they are left empty.
-    func remove(_ entry: BaselineManifest.Entry) {
-        for path in [entry.image, entry.configuration] { try? FileManager.default.removeItem(at: url.appendingPathComponent(path)) }
-        var folder = url.appendingPathComponent(entry.permutation.folder)
-        for _ in 0..<2 {
-            guard (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true else { return }
-            try? FileManager.default.removeItem(at: folder)
-            folder = folder.deletingLastPathComponent()
-        }
-    }
-
-    private func write(_ data: Data, to path: String) throws {
-        let file = url.appendingPathComponent(path)
+    /// Writes `data` to `path` inside the folder, atomically.
+    func write(_ data: Data, to path: String) throws {
+        let file = root.appendingPathComponent(path)
         try PendingOutputFile(OutputDestination(requested: file, target: file)).commit(data)
     }
 
-    static func reason(_ error: Error) -> String {
+    nonisolated static func reason(_ error: Error) -> String {
         if let decoding = error as? DecodingError {
             switch decoding {
             case .keyNotFound(let key, _): return "no \"\(key.stringValue)\""

@@ -1,7 +1,12 @@
 import Foundation
 
-/// `manifest.json` at the top of a baseline folder: the options it was recorded with (what `verify`
-/// checks when it is given none) and every recorded permutation with its two files, sorted by key.
+/// `manifest.json` at the top of a baseline's generation (`DIR/current`, ``BaselineLayout``): the
+/// options it was recorded with (what `verify` checks when it is given none) and every recorded
+/// permutation with its two files, sorted by key.
+///
+/// A manifest travels through pull requests, so it is read as untrusted input: its `format` is
+/// checked before anything else is decoded (an unknown version is refused), and
+/// ``BaselineManifestCheck`` checks every value and path before a file it names is read.
 struct BaselineManifest: Codable, Equatable, Sendable {
     /// The permutation options the baseline was recorded with.
     struct Options: Codable, Equatable, Sendable {
@@ -35,10 +40,33 @@ struct BaselineManifest: Codable, Equatable, Sendable {
     /// The file's name inside the baseline folder.
     static let fileName = "manifest.json"
 
+    /// The format this cellscope reads and writes. Version 1 kept the manifest and the files at the top
+    /// of the folder and had no generations; version 2 keeps them in `DIR/current`.
+    static let currentFormat = "cellscope baseline 2"
+    /// The largest manifest read (the whole catalog's default baseline is about 4 MB).
+    static let sizeLimit = 64 << 20
+
     /// What produced it, and the layout's version.
-    var format = "cellscope baseline 1"
+    var format = Self.currentFormat
     var options: Options
     var permutations: [Entry]
+
+    /// Decodes a manifest read from `name`, checking its `format` first; throws what is wrong in words.
+    static func decode(_ data: Data, name: String) throws(CommandLineError) -> BaselineManifest {
+        struct Header: Decodable { let format: String? }
+        let header: Header
+        do { header = try JSONDecoder().decode(Header.self, from: data) } catch {
+            throw CommandLineError("\(name) is not a baseline manifest (\(BaselineFolder.reason(error)))")
+        }
+        guard let format = header.format else { throw CommandLineError("\(name) is not a baseline manifest (it has no \"format\")") }
+        guard format == currentFormat else {
+            throw CommandLineError("\(name) is of the format '\(format)', which this cellscope does not read (it reads '\(currentFormat)'); "
+                + "record the baseline again with this cellscope")
+        }
+        do { return try JSONDecoder().decode(BaselineManifest.self, from: data) } catch {
+            throw CommandLineError("\(name) is not a baseline manifest (\(BaselineFolder.reason(error)))")
+        }
+    }
 
     /// The JSON bytes: sorted keys, pretty printed, ending with a newline.
     func encoded() throws -> Data {

@@ -71,6 +71,7 @@ public struct CellScopeCommand {
         // `--help` after any verb (`cellscope render --help`) asks for the usage, not for an error.
         let asksForHelp = rest.contains { ["--help", "-h"].contains($0) }
         do {
+            try ArgumentEncoding.check(words)
             switch asksForHelp ? "help" : verb {
             case "help", "--help", "-h":
                 output(try help(asksForHelp ? [] : rest))
@@ -94,7 +95,7 @@ public struct CellScopeCommand {
                 Termination.shared.install()
                 return try lint.run()
             case "baseline":
-                let baseline = try BaselineVerb(catalog: catalog, arguments: rest, output: output)
+                let baseline = try BaselineVerb(catalog: catalog, arguments: rest, output: output, errorOutput: errorOutput)
                 Termination.shared.install()
                 return try baseline.run()
             case "watch":

@@ -1,8 +1,10 @@
 import CGtkShim
 import Foundation
 
-/// Gives the headless verbs a display: the current one when `DISPLAY` (or `WAYLAND_DISPLAY`) is
-/// set, otherwise a private Xvfb started for this process.
+/// Gives the headless verbs a display: the current X display when `DISPLAY` is set, otherwise a
+/// private Xvfb started for this process. `WAYLAND_DISPLAY` alone does not count: the headless verbs
+/// render on X11 (`GDK_BACKEND=x11`), as baselines are recorded, so a Wayland session, or a variable
+/// left over from one, gets a private Xvfb as no display does.
 ///
 /// The server is stopped in an orderly way when the process exits or is interrupted
 /// (``Termination``), and the kernel kills it if this process dies any other way, even by SIGKILL
@@ -22,7 +24,7 @@ enum HeadlessDisplay {
     /// started the server).
     static func ensureDisplay() throws {
         let environment = ProcessInfo.processInfo.environment
-        if environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil || server != nil { return }
+        if environment["DISPLAY"] != nil || server != nil { return }
         guard let xvfb = executable(named: "Xvfb") else {
             throw Failure(description: "there is no display (DISPLAY is not set) and Xvfb is not installed; "
                 + "install it (apt-get install xvfb) or set DISPLAY")

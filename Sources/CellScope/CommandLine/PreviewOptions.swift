@@ -45,12 +45,7 @@ extension PreviewContext {
     /// `--size`, `--direction`, and the `--bold-text` and `--high-contrast` flags.
     mutating func read(_ reader: ArgumentReader) throws(CommandLineError) {
         try readDevice(reader)
-        if let width = reader.value("--width") {
-            guard let points = Double(width), points >= 200, points <= 2000 else {
-                throw CommandLineError("--width must be a number of points from 200 to 2000, not '\(width)'")
-            }
-            self.width = CGFloat(points)
-        }
+        if let width = reader.value("--width") { self.width = try CanvasWidth.parse(width) }
         if let size = reader.value("--size") {
             guard let category = ContentSizeNames.category(named: size) else {
                 throw .unknown("size", size, validChoices: ContentSizeNames.all.map(\.name))

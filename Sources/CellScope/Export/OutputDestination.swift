@@ -17,7 +17,8 @@ struct OutputDestination: Sendable, Equatable {
 
     /// Checks `path`, given with `option`, and resolves its links. Throws a message that names the
     /// option and says what is wrong: not a .png name, a folder, a name or path too long for the file
-    /// system, a missing or unwritable folder, a dangling link, something other than a file.
+    /// system, a missing or unwritable folder, a dangling link or a link loop, something other than a
+    /// file.
     static func check(_ path: String, option: String) throws(CommandLineError) -> OutputDestination {
         guard !path.isEmpty else { throw CommandLineError("\(option) needs a file name, not an empty one") }
         guard path.lowercased().hasSuffix(".png") else { throw CommandLineError("\(option) must name a .png file, not '\(path)'") }
@@ -35,6 +36,9 @@ struct OutputDestination: Sendable, Equatable {
         var info = stat()
         if lstat(requested.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
             guard let resolved = realpath(requested.path, nil) else {
+                if errno == ELOOP {
+                    throw CommandLineError("\(option) '\(path)' is a symbolic link loop (its links lead back to themselves)")
+                }
                 let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: requested.path)) ?? "?"
                 throw CommandLineError("\(option) '\(path)' is a symbolic link to '\(destination)', which does not exist; "
                     + "give the link's target or a new file name")
@@ -52,11 +56,12 @@ struct OutputDestination: Sendable, Equatable {
         }
         let destination = OutputDestination(requested: requested, target: target)
         let folder = destination.folder.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+        guard stat(folder, &info) == 0 else {
+            if errno == ELOOP { throw CommandLineError("\(option): the folder \(folder) is a symbolic link loop") }
+            if errno == EACCES { throw CommandLineError("\(option): the folder \(folder) cannot be reached: permission denied") }
             throw CommandLineError("\(option): the folder \(folder) does not exist")
         }
-        guard isDirectory.boolValue else { throw CommandLineError("\(option): \(folder) is not a folder") }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw CommandLineError("\(option): \(folder) is not a folder") }
         guard access(folder, W_OK | X_OK) == 0 else {
             throw CommandLineError("\(option): cannot write into the folder \(folder) (\(String(cString: strerror(errno))))")
         }

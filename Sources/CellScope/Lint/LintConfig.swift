@@ -44,8 +44,8 @@ public struct LintConfig: Sendable {
     /// that says where and what is wrong (`option` is the option that named the file).
     public init(contentsOf url: URL, option: String = "--config") throws(CommandLineError) {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw CommandLineError("\(option) '\(url.path)' cannot be read: \(error.localizedDescription)")
+        do { data = try InputFile.read(url.path, limit: 16 << 20) } catch {
+            throw CommandLineError("\(option) '\(url.path)' \(error.reason)")
         }
         try self.init(data: data, name: url.path, option: option)
     }
