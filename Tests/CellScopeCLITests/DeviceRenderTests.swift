@@ -75,7 +75,7 @@ extension CommandLineTests {
             let record = try CellScopeRun.run(["baseline", "record"] + narrow + ["--dir", dir.path, "--device", "iPhone 15", "--orientation", "landscape"],
                                               environment: CellScopeRun.noDisplay)
             #expect(record.status == 0, "\(record.standardError)")
-            let manifest = try String(contentsOf: dir.appendingPathComponent("manifest.json"), encoding: .utf8)
+            let manifest = try String(contentsOf: dir.appendingPathComponent("current/manifest.json"), encoding: .utf8)
             #expect(manifest.contains("\"device\" : \"iPhone 15\""), "\(manifest.prefix(400))")
             #expect(manifest.contains("\"orientation\" : \"landscape\""))
             let verify = try CellScopeRun.run(["baseline", "verify", "--dir", dir.path], environment: CellScopeRun.noDisplay)
