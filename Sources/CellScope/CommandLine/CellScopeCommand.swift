@@ -61,6 +61,14 @@ public struct CellScopeCommand {
     /// file or their private X server, with status 128 + the signal's number (130 for Ctrl+C).
     public func run(_ arguments: [String]) -> Int32 {
         let words = Array(arguments.dropFirst())
+        // A prototype file (`cellscope view proto.json`) is a demo like the catalog's.
+        let catalog: PreviewCatalog
+        do {
+            catalog = try PrototypeArguments.catalog(self.catalog, adding: words)
+        } catch {
+            errorOutput("error: \(error.message)")
+            return 2
+        }
         // `cellscope`, `cellscope sidebar` and `cellscope --appearance dark` all open the viewer.
         let opensViewer = words.first.map { $0.hasPrefix("--") && !["--help", "-h"].contains($0) || catalog.demo(withID: $0) != nil } ?? true
         let verb = opensViewer ? "view" : words[0]
