@@ -31,7 +31,7 @@ final class PrototypeReloader {
         self.output = output
         for (id, url) in files.sorted(by: { $0.key < $1.key }) where viewer.catalog.demo(withID: id) != nil {
             watches.append(try PrototypeFileWatch(file: url) { [weak self] in
-                Task { @MainActor [weak self] in self?.reload(id: id, from: url) }
+                FrameTick.idle { [weak self] in self?.reload(id: id, from: url) }
             })
         }
     }
@@ -70,28 +70,5 @@ final class PrototypeReloader {
             self?.output("reloaded \(id) in \(milliseconds) ms")
             self?.onOutcome?(.reloaded(demo: id, milliseconds: milliseconds))
         }
-    }
-}
-
-/// Runs a closure once the next frame of a widget's window has been laid out and drawn.
-@preconcurrency @MainActor
-enum FrameTick {
-    private final class Box {
-        let action: @MainActor () -> Void
-        init(_ action: @escaping @MainActor () -> Void) { self.action = action }
-    }
-
-    /// Schedules `action` for after the next frame (the tick starts the frame; `action` runs on the
-    /// main queue once the frame's layout and paint are done).
-    static func afterNextFrame(of widget: WidgetPointer, _ action: @escaping @MainActor () -> Void) {
-        let tick: GtkTickCallback = { _, _, data in
-            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
-            let action = box.action
-            Task { @MainActor in action() }
-            return 0
-        }
-        let release: GDestroyNotify = { data in Unmanaged<Box>.fromOpaque(data!).release() }
-        gtk_widget_add_tick_callback(widget, tick, Unmanaged.passRetained(Box(action)).toOpaque(), release)
-        gtk_widget_queue_draw(widget)
     }
 }
