@@ -110,6 +110,23 @@ import Testing
         #expect(settings.navigation?.title == "Settings")
     }
 
+    @Test func theSchemaNamesWhatTheReaderAccepts() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources/Prototypes/prototype.schema.json")
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        func property(_ definition: String, _ name: String) -> [String: Any]? {
+            ((definitions[definition] as? [String: Any])?["properties"] as? [String: Any])?[name] as? [String: Any]
+        }
+        #expect(property("item", "style")?["enum"] as? [String] == PrototypeContentStyle.allCases.map(\.rawValue))
+        #expect(property("barButton", "systemItem")?["enum"] as? [String] == PrototypeBarButtons.systemItemNames)
+        let colors = ((definitions["color"] as? [String: Any])?["anyOf"] as? [[String: Any]])?.last?["enum"] as? [String]
+        #expect(colors == PrototypeColor.systemColors.map(\.name))
+        let look = try #require((definitions["look"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(look.keys) == Set(PrototypeReader.lookKeys))
+        let appearance = (schema["properties"] as? [String: Any])?["appearance"] as? [String: Any]
+        #expect(appearance?["enum"] as? [String] == PrototypeAppearance.allCases.map(\.rawValue))
+    }
+
     /// A 1×1 PNG.
     static let onePixelPNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
 }
