@@ -153,6 +153,7 @@ public struct CellScopeCommand {
         lines.append("sizes: " + ContentSizeNames.all.map(\.name).joined(separator: ", "))
         lines.append("")
         lines.append("demos: " + catalog.demos.map(\.id).joined(separator: ", "))
+        lines.append("prototypes: a FILE.json (a screen of lists written in JSON, see Resources/Prototypes) is a demo wherever DEMO is taken")
         lines.append("")
         lines.append("images: at most \(ImageLimits.maximumSide) pixels on a side and \(ImageLimits.maximumPixels / 1_000_000) million pixels")
         lines.append("exit status: 0 done, 2 wrong arguments or too large an image, 1 other failures, lint errors or baseline differences, 128 + signal when interrupted (130 for Ctrl+C)")

@@ -24,7 +24,9 @@ enum PrototypeDemo {
             PreviewItem(id: row.id, title: row.look.text.flatMap { $0.isEmpty ? nil : $0 } ?? row.id)
         }
         let states = prototype.states.map { PreviewCustomState($0.name, key: PrototypeList.key($0.name)) }
-        let summary = "A prototype file: \(prototype.sections.count) sections, \(items.count) rows, \(states.count) custom states."
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let summary = "A prototype file: \(count(prototype.sections.count, "section")), \(count(items.count, "row")), "
+            + "\(count(states.count, "custom state"))."
         guard prototype.navigation == nil else {
             return PreviewDemo(id: id, title: prototype.title, summary: summary, items: items, customStates: states) { _ in
                 PrototypeViewController.screen(for: prototype)
