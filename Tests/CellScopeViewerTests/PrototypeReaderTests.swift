@@ -73,7 +73,7 @@ import Testing
         #expect(error("{ \"sections\": [ { \"items\": [\(many)] } ] }") == "line 1, column 28: 'items' has 1001 elements; at most 1000 are allowed")
     }
 
-    @Test func imagesOutsideTheFilesFolderAreRefused() throws {
+    @Test func imagesOutsideTheFilesFolderOrTooLargeAreRefused() throws {
         let inside = folder.appendingPathComponent("inside")
         try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
         let secret = folder.appendingPathComponent("secret.png")
@@ -95,6 +95,13 @@ import Testing
         #expect(imageError("link.png") == "line 1, column 54: the image 'link.png' is outside the prototype's folder; images must be in its folder or below")
         #expect(imageError("/etc/passwd.png") == "line 1, column 54: the image '/etc/passwd.png' must be a path relative to the prototype's folder")
         #expect(imageError("missing.png") == "line 1, column 54: the image file 'missing.png' does not exist")
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="SIDE" height="SIDE"><rect width="10" height="10"/></svg>"#
+        try svg.replacingOccurrences(of: "SIDE", with: "24").write(to: inside.appendingPathComponent("icon.svg"), atomically: true, encoding: .utf8)
+        try svg.replacingOccurrences(of: "SIDE", with: "100000").write(to: inside.appendingPathComponent("huge.svg"), atomically: true, encoding: .utf8)
+        try "not an image".write(to: inside.appendingPathComponent("text.png"), atomically: true, encoding: .utf8)
+        #expect(imageError("icon.svg") == "no error")
+        #expect(imageError("huge.svg") == "line 1, column 54: the image 'huge.svg' is 100000×100000 pixels; at most 2048 on a side")
+        #expect(imageError("text.png") == "line 1, column 54: 'text.png' is not a PNG, JPEG, GIF or SVG image that can be read")
     }
 
     @Test func theExamplesRead() throws {

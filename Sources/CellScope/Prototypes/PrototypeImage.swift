@@ -1,3 +1,4 @@
+import CGtk
 import CellKit
 import Foundation
 import GtkSupport
@@ -53,20 +54,22 @@ enum PrototypeImage: Hashable, Sendable {
         guard size <= maximumFileSize else {
             throw PrototypeError("the image file '\(path)' has \(size) bytes; at most \(maximumFileSize) are read", at: nil)
         }
+        // The size from the file's header, before anything is decoded: an SVG may claim any size.
+        var width: Int32 = 0, height: Int32 = 0
+        guard gdk_pixbuf_get_file_info(url.path, &width, &height) != nil else {
+            throw PrototypeError("'\(path)' is not a PNG, JPEG, GIF or SVG image that can be read", at: nil)
+        }
+        guard Int(width) <= maximumSide, Int(height) <= maximumSide else {
+            throw PrototypeError("the image '\(path)' is \(width)×\(height) pixels; at most \(maximumSide) on a side", at: nil)
+        }
         let data: Data?
         if url.pathExtension.lowercased() == "svg" {
-            data = PixelImage(contentsOf: url).flatMap { image in
-                image.width <= maximumSide && image.height <= maximumSide ? image.pngData() : nil
-            }
+            data = PixelImage(contentsOf: url)?.pngData()
         } else {
             data = try? Data(contentsOf: url)
         }
-        guard let data, let image = UIImage(data: data) else {
+        guard let data, UIImage(data: data) != nil else {
             throw PrototypeError("'\(path)' is not a PNG, JPEG, GIF or SVG image that can be read", at: nil)
-        }
-        guard image.size.width <= CGFloat(maximumSide), image.size.height <= CGFloat(maximumSide) else {
-            throw PrototypeError("the image '\(path)' is \(Int(image.size.width))×\(Int(image.size.height)) pixels; at most "
-                + "\(maximumSide) on a side", at: nil)
         }
         return .file(path, data)
     }
