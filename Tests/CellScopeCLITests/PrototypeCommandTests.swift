@@ -49,6 +49,51 @@ extension CommandLineTests {
             #expect(verify.status == 0, "\(verify.standardOutput)\(verify.standardError)")
         }
 
+        /// The viewer process itself: each save of the file is answered on standard output, a save with
+        /// a mistake by its line and column while the viewer keeps running, the next good one by a reload.
+        @Test func theViewerReloadsOnSaveAndOutlivesAMistake() throws {
+            let folder = temporary("")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("settings.json")
+            let good = try String(contentsOf: Self.examples.appendingPathComponent("settings.json"), encoding: .utf8)
+            try good.write(to: file, atomically: true, encoding: .utf8)
+            // Standard output goes to a file, read while the viewer runs.
+            let log = folder.appendingPathComponent("viewer.log")
+            FileManager.default.createFile(atPath: log.path, contents: nil)
+            let viewer = Process()
+            viewer.executableURL = CellScopeRun.binary
+            viewer.arguments = ["view", file.path]
+            viewer.environment = ProcessInfo.processInfo.environment.merging([CellScopeRun.markerVariable: CellScopeRun.session]) { $1 }
+            viewer.standardOutput = try FileHandle(forWritingTo: log)
+            viewer.standardError = FileHandle.nullDevice
+            try viewer.run()
+            defer {
+                if viewer.isRunning { kill(viewer.processIdentifier, SIGKILL) }
+                viewer.waitUntilExit()
+            }
+            func output() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+            func reloads() -> Int { output().components(separatedBy: "reloaded \(file.path) in ").count - 1 }
+            // The viewer watches once its window is up: save until a save is answered.
+            let answered = ProcessTable.wait(timeout: 120) {
+                try? good.write(to: file, atomically: true, encoding: .utf8)
+                return ProcessTable.wait(timeout: 2) { reloads() > 0 } || !viewer.isRunning
+            }
+            #expect(answered && reloads() > 0, "\(output())")
+
+            try good.replacingOccurrences(of: "\"valueCell\"", with: "\"valueCel\"").write(to: file, atomically: true, encoding: .utf8)
+            #expect(ProcessTable.wait(timeout: 30) { output().contains("error: \(file.path): line 18, column 20: unknown content style 'valueCel'") },
+                    "\(output())")
+            #expect(viewer.isRunning, "the viewer keeps running after a mistake")
+
+            let before = reloads()
+            try good.replacingOccurrences(of: "\"Home\"", with: "\"Office\"").write(to: file, atomically: true, encoding: .utf8)
+            #expect(ProcessTable.wait(timeout: 30) { reloads() > before }, "\(output())")
+            viewer.terminate()
+            viewer.waitUntilExit()
+            #expect(viewer.terminationStatus == 128 + SIGTERM)
+        }
+
         @Test func aMistakeIsBadInputWithItsLineAndColumn() throws {
             let file = temporary(".json")
             defer { try? FileManager.default.removeItem(at: file) }
