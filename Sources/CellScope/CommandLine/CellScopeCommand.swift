@@ -64,6 +64,14 @@ public struct CellScopeCommand {
     /// file or their private X server, with status 128 + the signal's number (130 for Ctrl+C).
     public func run(_ arguments: [String]) -> Int32 {
         let words = Array(arguments.dropFirst())
+        // A prototype file (`cellscope view proto.json`) is a demo like the catalog's.
+        let catalog: PreviewCatalog
+        do {
+            catalog = try PrototypeArguments.catalog(self.catalog, adding: words)
+        } catch {
+            errorOutput("error: \(error.message)")
+            return 2
+        }
         // `cellscope`, `cellscope sidebar` and `cellscope --appearance dark` all open the viewer.
         let opensViewer = words.first.map { $0.hasPrefix("--") && !["--help", "-h"].contains($0) || catalog.demo(withID: $0) != nil } ?? true
         let verb = opensViewer ? "view" : words[0]
@@ -150,6 +158,7 @@ public struct CellScopeCommand {
         lines.append("")
         lines.append("demos: " + catalog.demos.map(\.id).joined(separator: ", "))
         lines.append("devices: " + PreviewDevice.all.map(\.name).joined(separator: ", ") + " (see 'cellscope list --devices')")
+        lines.append("prototypes: a FILE.json (a screen of lists written in JSON, see Resources/Prototypes) is a demo wherever DEMO is taken")
         lines.append("")
         lines.append("images: at most \(ImageLimits.maximumSide) pixels on a side and \(ImageLimits.maximumPixels / 1_000_000) million pixels")
         lines.append("exit status: 0 done, 2 wrong arguments or too large an image, 1 other failures, lint errors or baseline differences, 128 + signal when interrupted (130 for Ctrl+C)")

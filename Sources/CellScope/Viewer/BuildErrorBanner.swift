@@ -29,11 +29,12 @@ final class BuildErrorBanner {
 
     /// Shows a failed build's errors (at most eight; the heading counts them all), or `fallback`
     /// when the build output held no `file:line:column: error:` line.
-    func show(_ diagnostics: [BuildDiagnostic], fallback: String?) {
+    /// `heading` replaces the build's heading (a prototype file's error is no build's).
+    func show(_ diagnostics: [BuildDiagnostic], fallback: String?, heading title: String? = nil) {
         let count = diagnostics.count
         let noun = count == 1 ? "1 error" : "\(count) errors"
-        Gtk.setText(heading, count == 0 ? "The build failed; showing the last preview that built."
-                                        : "The build failed with \(noun); showing the last preview that built.")
+        Gtk.setText(heading, title ?? (count == 0 ? "The build failed; showing the last preview that built."
+                                                  : "The build failed with \(noun); showing the last preview that built."))
         var lines = diagnostics.prefix(8).map(\.description)
         if count > 8 { lines.append("… and \(count - 8) more") }
         if lines.isEmpty, let fallback { lines = [fallback] }

@@ -108,9 +108,10 @@ struct ViewerLauncher {
             Snapshotter.waitForDraw(viewer.window)
             WatchChannel.send(WatchMessage("ready", text: viewer.inspectedCellText, state: viewer.sessionState))
         }
+        let prototypes = try PrototypeReloader.start(for: viewer, output: output)
         viewer.onClose = { MainLoop.quit() }
         MainLoop.run()
-        withExtendedLifetime(channel) {}
+        withExtendedLifetime((channel, prototypes)) {}
         return 0
     }
 }

@@ -56,7 +56,8 @@ struct ViewerOptions {
 /// ```
 @preconcurrency @MainActor
 final class ViewerWindow {
-    let catalog: PreviewCatalog
+    /// The demos; a prototype file's demo is replaced in it when the file is saved.
+    var catalog: PreviewCatalog
     let windowRef = WindowRef()
     var window: WidgetPointer { Gtk.widget(windowRef.window) }
     let sidebar: DemoSidebar

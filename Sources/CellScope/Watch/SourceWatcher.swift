@@ -19,14 +19,29 @@ final class SourceWatcher {
     private let fileEvents = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_DELETE)
     private let folderEvents = UInt32(IN_CREATE) | UInt32(IN_DELETE_SELF)
 
+    /// The files at the top of the watched folder whose changes count (the others are ignored).
+    private let countsTopLevelFile: (String) -> Bool
+
     /// Starts watching; the error says what could not be watched.
     init(packageFolder: URL) throws(CommandLineError) {
         self.packageFolder = packageFolder
+        countsTopLevelFile = { $0 == "Package.swift" || ($0.hasPrefix("Package@swift") && $0.hasSuffix(".swift")) }
         descriptor = inotify_init1(Int32(IN_CLOEXEC) | Int32(IN_NONBLOCK))
         guard descriptor >= 0 else { throw CommandLineError("cannot watch files: \(String(cString: strerror(errno)))") }
         try watch("", mask: fileEvents)
         let sources = packageFolder.appendingPathComponent("Sources")
         if FileManager.default.fileExists(atPath: sources.path) { try watchTree("Sources") }
+    }
+
+    /// Watches one file: its folder, for the file being written, replaced (editors often save by
+    /// renaming a new file over the old one) or removed. Changes are named by the file's name.
+    init(file: URL) throws(CommandLineError) {
+        packageFolder = file.deletingLastPathComponent()
+        let name = file.lastPathComponent
+        countsTopLevelFile = { $0 == name }
+        descriptor = inotify_init1(Int32(IN_CLOEXEC) | Int32(IN_NONBLOCK))
+        guard descriptor >= 0 else { throw CommandLineError("cannot watch files: \(String(cString: strerror(errno)))") }
+        try watch("", mask: fileEvents)
     }
 
     deinit { close(descriptor) }
@@ -92,7 +107,7 @@ final class SourceWatcher {
                 continue
             }
             guard mask & fileEvents != 0, !Self.isScratch(name) else { continue }
-            if folder.isEmpty, !(name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift"))) { continue }
+            if folder.isEmpty, !countsTopLevelFile(name) { continue }
             changes.append(Change(path: path))
         }
         return changes
