@@ -1,0 +1,57 @@
+import CellKit
+import Foundation
+import GtkSupport
+import SnapshotTesting
+import Testing
+
+/// A plain table in editing mode with multiple selection during editing, its first row selected
+/// while it is dequeued, as iOS 16 drew it on a 390-point phone.
+// theleftbit/BSWInterfaceKit @ 676f3ff0d18906afa90ae6cce4ffdbbab43e8d38,
+// Tests/BSWInterfaceKitTests/Suite/__Snapshots__/SelectableTableViewDataSourceTests/testLayout.390x844.png
+// (1170 × 2532 @3x = 390 × 844 pt). Positions are relative to each row's top.
+@Suite @MainActor struct EditingTableFidelityTests {
+    init() throws { try GtkTestEnvironment.start() }
+
+    private func editingTable() -> (ReferenceScreen, UITableView) {
+        let controller = MultipleSelectionEditingTable()
+        return (ReferenceScreen(controller, width: 390, height: 844, safeTop: 47), controller.table)
+    }
+
+    private func rowFrame(_ row: Int, _ screen: ReferenceScreen, _ table: UITableView) throws -> CGRect {
+        screen.frame(of: try #require(table.cellForRow(at: IndexPath(row: row, section: 0))))
+    }
+
+    // Measured: rows stay 44 pt apart in editing mode (69, 113, 157, 201 on the reference).
+    @Test func rowsStayFortyFourPointsApart() throws {
+        let (screen, table) = editingTable()
+        for row in 0..<2 {
+            expectNear(try rowFrame(row + 1, screen, table).minY - rowFrame(row, screen, table).minY, 44, "row \(row) to \(row + 1)")
+        }
+    }
+
+    // Measured: the row selected while it was dequeued is filled from its top to its bottom (69 to 113)
+    // with one gray; the rows after it stay white.
+    @Test func rowSelectedWhileDequeuedShowsItsSelectedFill() throws {
+        let (screen, table) = editingTable()
+        let image = try screen.image()
+        let first = try rowFrame(0, screen, table)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == true)
+        let fill = image.color(x: 300, y: Int(first.minY) + 2)
+        #expect(fill != MeasuredColor(hex: 0xFFFFFF), "the selected row is filled")
+        #expect(image.color(x: 300, y: Int(first.maxY) - 3) == fill, "the fill covers the row")
+        let second = try rowFrame(1, screen, table)
+        #expect(image.color(x: 300, y: Int(second.midY)) == MeasuredColor(hex: 0xFFFFFF))
+    }
+
+    // Measured: an unselected row's selection circle inks from x 21.0 and is centred 22.5 below the row's
+    // top (threshold 40 over white).
+    @Test func selectionCircleSitsAtTheLeadingMargin() throws {
+        let (screen, table) = editingTable()
+        let image = try screen.image()
+        let row = try rowFrame(1, screen, table)
+        let circle = try #require(image.inkBounds(in: CGRect(x: 0, y: row.minY + 1, width: 50, height: 42),
+                                                  background: MeasuredColor(hex: 0xFFFFFF), threshold: 40))
+        expectNear(circle.minX, 21, "circle leading ink edge")
+        expectNear(circle.midY - row.minY, 22.5, "circle centre below the row top")
+    }
+}
