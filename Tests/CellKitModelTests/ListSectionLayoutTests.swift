@@ -8,7 +8,8 @@ import Testing
 @Suite struct ListSectionLayoutTests {
     static func list(_ appearance: UIListEnvironment, header: Bool = false, footer: Bool = false, section: Int, width: CGFloat = 375) -> LayoutSectionSpec {
         ListSectionLayout.spec(appearance: appearance, headerTopPadding: nil, headerKind: header ? "header" : nil,
-                               footerKind: footer ? "footer" : nil, sectionIndex: section, width: width)
+                               footerKind: footer ? "footer" : nil, sectionIndex: section,
+                               sideMargin: ListSectionLayout.cellLayoutMargin(forWidth: width))
     }
 
     @Test func insetGroupedSectionsWithAndWithoutHeaders() {
@@ -24,9 +25,9 @@ import Testing
     }
 
     @Test func rowInsetsPerAppearance() {
-        #expect(ListSectionLayout.horizontalInset(for: .plain, width: 375) == 0)
-        #expect(ListSectionLayout.horizontalInset(for: .sidebar, width: 375) == 10)
-        #expect(ListSectionLayout.horizontalInset(for: .insetGrouped, width: 430) == 20)
+        #expect(ListSectionLayout.horizontalInset(for: .plain, sideMargin: 16) == 0)
+        #expect(ListSectionLayout.horizontalInset(for: .sidebar, sideMargin: 16) == 10)
+        #expect(ListSectionLayout.horizontalInset(for: .insetGrouped, sideMargin: 20) == 20)
         #expect(ListSectionLayout.spacingBefore(appearance: .plain, headerTopPadding: nil, hasHeader: true, sectionIndex: 0) == 22)
         #expect(ListSectionLayout.spacingBefore(appearance: .sidebar, headerTopPadding: nil, hasHeader: false, sectionIndex: 1) == 10)
     }

@@ -22,12 +22,14 @@ extension UICollectionView {
     var layoutEnvironment: CollectionLayoutEnvironment {
         CollectionLayoutEnvironment(size: bounds.size, traitCollection: traitCollection,
                                     contentInsets: NSDirectionalEdgeInsets(top: contentInset.top, leading: contentInset.left,
-                                                                           bottom: contentInset.bottom, trailing: contentInset.right))
+                                                                           bottom: contentInset.bottom, trailing: contentInset.right),
+                                    sideMargin: systemSideMargin(forWidth: bounds.width))
     }
 
     /// Asks the layout for the layout of each of `count` sections.
     func readSectionLayouts(count: Int) -> SectionLayouts {
         let environment = layoutEnvironment
+        let layoutReference = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration.contentInsetsReference
         var result = SectionLayouts()
         let spacing = collectionViewLayout.interSectionSpacing
         for index in 0..<count {
@@ -39,6 +41,7 @@ extension UICollectionView {
                                          orthogonalScrolling: section.orthogonalScrollingBehavior.spec,
                                          boundaryItems: section.boundarySupplementaryItems.map(\.boundarySpec),
                                          supplementariesFollowContentInsets: section.supplementariesFollowContentInsets)
+                addReferenceInsets(to: &spec, reference: section.effectiveContentInsetsReference(layoutReference), listAppearance: nil)
                 result.listConfigurations.append(nil)
             } else {
                 let configuration = section?.listConfiguration ?? UICollectionLayoutListConfiguration(appearance: .plain)
@@ -47,8 +50,10 @@ extension UICollectionView {
                     headerTopPadding: configuration.headerTopPadding ?? firstItemHeaderTopPadding(configuration, section: index),
                     headerKind: configuration.headerMode == .supplementary ? Self.elementKindSectionHeader : nil,
                     footerKind: configuration.footerMode == .supplementary ? Self.elementKindSectionFooter : nil,
-                    sectionIndex: index, width: bounds.width)
+                    sectionIndex: index, sideMargin: systemSideMargin(forWidth: bounds.width))
                 if let section, section.hasCustomContentInsets { spec.contentInsets = section.contentInsets }
+                addReferenceInsets(to: &spec, reference: section?.effectiveContentInsetsReference(layoutReference) ?? .automatic,
+                                   listAppearance: configuration.appearance.listEnvironment)
                 if let section { spec.interGroupSpacing = section.interGroupSpacing }
                 result.listConfigurations.append(configuration)
             }
@@ -59,6 +64,12 @@ extension UICollectionView {
             result.trailingPadding = ListSectionLayout.bottomPadding(last.appearance.listEnvironment)
         }
         return result
+    }
+
+    private func addReferenceInsets(to spec: inout LayoutSectionSpec, reference: UIContentInsetsReference, listAppearance: UIListEnvironment?) {
+        let insets = referenceInsets(for: reference, listAppearance: listAppearance)
+        spec.contentInsets.leading += insets.leading
+        spec.contentInsets.trailing += insets.trailing
     }
 
     /// Whether a section is laid out as a list (separators, swipe actions and list cell metrics apply).

@@ -57,11 +57,14 @@ extension UICollectionView {
     }
 
     /// The cell being reconfigured for `indexPath` (kept), or one from the reuse queue, or a new one.
-    /// Marks it as its section's first-item header or not, before the caller configures it.
+    /// Marks it as its section's first-item header or not, and gives it the item's states (selected,
+    /// highlighted, editing, …), before the caller configures it: as in UIKit, configuration code
+    /// that reads `isSelected` sees the item's selection.
     private func dequeueCell(reuseIdentifier: String, for indexPath: IndexPath,
                              make: () -> UICollectionViewCell) -> UICollectionViewCell {
         let cell = reconfiguringCells[indexPath] ?? dequeueReusable(reuseIdentifier: reuseIdentifier, make: make) as! UICollectionViewCell
         cell.isFirstItemHeader = isFirstItemHeader(at: indexPath)
+        applyStates(to: cell, at: indexPath)
         return cell
     }
 

@@ -128,6 +128,10 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// A collection view's layout scrolls vertically: `.automatic` and `.scrollableAxes` adjust its top and
+    /// bottom by the safe area even when its content fits (UIKit lists start below a status bar).
+    override var scrollsVerticallyForInsetAdjustment: Bool { true }
+
     /// Another screen or look changes margins, insets and row heights: as for new traits.
     override func hostEnvironmentDidChange() {
         engine.invalidateAllMeasurements()

@@ -31,6 +31,22 @@ final class TableListAdapter: NSObject, UICollectionViewDataSource, UICollection
         return configuration
     }
 
+    /// The layout section of a table section: the list section of the table's style, with
+    /// `sectionHeaderTopPadding` above its header (a plain table's first section gets it without one).
+    func layoutSection(forSection section: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        var configuration = listConfiguration(forSection: section)
+        guard let table else { return .list(using: configuration, layoutEnvironment: environment) }
+        let explicitPadding: CGFloat? = table.sectionHeaderTopPadding == UITableView.automaticDimension ? nil : table.sectionHeaderTopPadding
+        if let explicitPadding { configuration.headerTopPadding = explicitPadding }
+        let layoutSection = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        if table.style == .plain, section == 0, configuration.headerMode == .none {
+            var insets = layoutSection.contentInsets
+            insets.top = explicitPadding ?? ListMetrics.plainHeaderTopPadding
+            layoutSection.contentInsets = insets
+        }
+        return layoutSection
+    }
+
     /// The delegate's trailing actions, or "Delete" for a row whose editing style is `.delete`.
     private func trailingSwipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard let table else { return nil }

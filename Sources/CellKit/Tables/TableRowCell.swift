@@ -74,8 +74,9 @@ final class TableRowCell: UICollectionViewListCell {
         super.layoutSubviews()
         guard let tableCell else { return }
         tableCell.frame = bounds
-        if tableCell.directionalLayoutMargins != directionalLayoutMargins {
-            tableCell.directionalLayoutMargins = directionalLayoutMargins
+        // The row's own margins: the table cell covers the row, so its safe area (added to them) is the row's.
+        if tableCell.explicitLayoutMargins != explicitLayoutMargins {
+            tableCell.directionalLayoutMargins = explicitLayoutMargins
         }
         tableCell.contentAreaFrame = contentView.frame
         tableCell.configurationHost.backgroundView.groupPosition = groupPosition

@@ -17,12 +17,19 @@ extension UITableView {
     /// A cell of the registered class for a row: a recycled one (after `prepareForReuse()`) or a new one.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let existing = reconfiguringCells[indexPath] { return existing }
-        if let reused = dequeueReusableCell(withIdentifier: identifier) { return reused }
-        guard let cellClass = registeredCellClasses[identifier] else {
-            preconditionFailure("no cell class is registered for the reuse identifier '\(identifier)'; "
-                + "call register(_:forCellReuseIdentifier:) first")
+        let cell: UITableViewCell
+        if let reused = dequeueReusableCell(withIdentifier: identifier) {
+            cell = reused
+        } else {
+            guard let cellClass = registeredCellClasses[identifier] else {
+                preconditionFailure("no cell class is registered for the reuse identifier '\(identifier)'; "
+                    + "call register(_:forCellReuseIdentifier:) first")
+            }
+            cell = cellClass.init(registeredReuseIdentifier: identifier)
         }
-        return cellClass.init(registeredReuseIdentifier: identifier)
+        // As in UIKit, the row's selection reaches the cell before the data source configures it.
+        if listView.indexPathsForSelectedItems?.contains(indexPath) == true { cell.isSelected = true }
+        return cell
     }
 
     /// A recycled cell with the identifier (after `prepareForReuse()`), or nil when none is waiting.

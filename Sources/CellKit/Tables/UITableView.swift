@@ -56,6 +56,12 @@ open class UITableView: UIScrollView {
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
     /// Every footer's height (default `automaticDimension`).
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
+    /// The space above each section's header (default `automaticDimension`). In a plain table the
+    /// automatic value is 22 points, and the first section gets it even without a header: iOS 17 and 18
+    /// put the first row of a plain `UITableViewController` 22 points below the safe area (measured on
+    /// simulator renderings). Grouped and inset-grouped tables keep their own section spacing (35 points
+    /// above a section without a header) unless a value is set, which then replaces that spacing.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
     /// The separators' style (default `.singleLine`).
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { reloadData() } }
     /// The separators' color (nil: the system separator color).
@@ -97,7 +103,7 @@ open class UITableView: UIScrollView {
         adapter.table = self
         listView.collectionViewLayout = UICollectionViewCompositionalLayout { [weak self] section, environment in
             guard let self else { return nil }
-            return NSCollectionLayoutSection.list(using: adapter.listConfiguration(forSection: section), layoutEnvironment: environment)
+            return adapter.layoutSection(forSection: section, environment: environment)
         }
         listView.register(TableRowCell.self, forCellWithReuseIdentifier: TableRowCell.reuseIdentifier)
         for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
@@ -107,6 +113,7 @@ open class UITableView: UIScrollView {
         listView.dataSource = adapter
         listView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         listView.onContentOffsetChange = { [weak self] in self?.onContentOffsetChange?() }
+        listView.onAdjustedContentInsetChange = { [weak self] in self?.adjustedContentInsetDidChange() }
         addSubview(listView)
     }
 
@@ -142,6 +149,18 @@ open class UITableView: UIScrollView {
         get { listView.contentInset }
         set { listView.contentInset = newValue }
     }
+
+    /// How the safe area adds to the content insets (the list's; default `.automatic`: the rows start
+    /// below a status bar and scroll under it).
+    open override var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { listView.contentInsetAdjustmentBehavior }
+        set { listView.contentInsetAdjustmentBehavior = newValue }
+    }
+
+    /// The content insets with the safe area's part (the list's).
+    open override var adjustedContentInset: UIEdgeInsets { listView.adjustedContentInset }
+
+    override var adjustsOwnContentInset: Bool { false }
 
     /// Whether the person can scroll the table.
     open override var isScrollEnabled: Bool {

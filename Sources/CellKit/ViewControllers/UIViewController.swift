@@ -112,6 +112,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func viewWillLayoutSubviews() {}
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Called when the view's safe area insets changed (a status bar, a device rotation,
+    /// `additionalSafeAreaInsets`), in the layout pass, before the view lays out.
+    open func viewSafeAreaInsetsDidChange() {}
 
     // MARK: Traits
 

@@ -13,7 +13,36 @@ open class UIScrollView: UIView {
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero { didSet { if oldValue != contentSize { clampOffset(); setNeedsDisplay() } } }
     /// Extra space around the content.
-    open var contentInset: UIEdgeInsets = .zero { didSet { clampOffset() } }
+    open var contentInset: UIEdgeInsets = .zero { didSet { if oldValue != contentInset { contentInsetDidChange(from: oldValue) } } }
+    /// How the safe area adds to `contentInset` to make `adjustedContentInset` (default `.automatic`).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if oldValue != contentInsetAdjustmentBehavior { setNeedsLayout() } }
+    }
+    /// The insets the content is actually laid out with: `contentInset` plus the part of the safe area
+    /// that `contentInsetAdjustmentBehavior` adds. Updated in the layout pass.
+    open var adjustedContentInset: UIEdgeInsets { adjustedContentInsetStorage }
+    var adjustedContentInsetStorage = UIEdgeInsets.zero
+    /// Whether the view can scroll horizontally even when the content fits (default false).
+    open var alwaysBounceHorizontal = false
+    /// The safe area's part of `adjustedContentInset` when it was last computed.
+    var appliedSafeAreaAdjustment = UIEdgeInsets.zero
+
+    /// Whether this view computes its own `adjustedContentInset` (a table leaves it to its list).
+    var adjustsOwnContentInset: Bool { true }
+
+    /// Whether the view scrolls vertically, as `.scrollableAxes` sees it. Table and collection views say
+    /// yes whatever their content (their layouts scroll vertically, and UIKit's tables always bounce).
+    var scrollsVerticallyForInsetAdjustment: Bool {
+        alwaysBounceVertical || contentSize.height > bounds.height
+    }
+
+    /// Subviews are laid out in content coordinates inside the adjusted insets: the safe area the
+    /// adjustment already keeps them out of is not theirs.
+    override var safeAreaInsetsForSubviews: UIEdgeInsets {
+        let safe = safeAreaInsets, adjustment = appliedSafeAreaAdjustment
+        return UIEdgeInsets(top: max(0, safe.top - adjustment.top), left: max(0, safe.left - adjustment.left),
+                            bottom: max(0, safe.bottom - adjustment.bottom), right: max(0, safe.right - adjustment.right))
+    }
     /// Whether the person can scroll the view.
     open var isScrollEnabled = true
     /// Whether a vertical scroll indicator is drawn.
@@ -40,15 +69,23 @@ open class UIScrollView: UIView {
         self.contentOffset = contentOffset
     }
 
-    /// Scrolls the least distance that makes `rect` (in content coordinates) visible.
+    /// Scrolls the least distance that makes `rect` (in content coordinates) visible inside the adjusted
+    /// content insets (not under a status bar or home indicator).
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         var offset = contentOffset
-        if rect.minY < offset.y { offset.y = rect.minY } else if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        let top = offset.y + adjustedContentInset.top, bottom = offset.y + bounds.height - adjustedContentInset.bottom
+        if rect.minY < top { offset.y = rect.minY - adjustedContentInset.top } else if rect.maxY > bottom { offset.y = rect.maxY - bounds.height + adjustedContentInset.bottom }
         contentOffset = offset
     }
 
+    /// Called when `adjustedContentInset` changed (the safe area, the adjustment behavior or `contentInset`).
+    open func adjustedContentInsetDidChange() {}
+
     /// Called after the offset changed; collection views lay out the newly visible items.
     func contentOffsetDidChange() {}
+
+    /// Called after `adjustedContentInset` changed (a table hears its list's).
+    @preconcurrency var onAdjustedContentInsetChange: (@MainActor () -> Void)?
 
     /// Called after the offset changed (a navigation bar follows its content's scrolling).
     @preconcurrency var onContentOffsetChange: (@MainActor () -> Void)?
@@ -64,20 +101,21 @@ open class UIScrollView: UIView {
 
     /// The largest vertical offset.
     var maximumVerticalOffset: CGFloat {
-        max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height)
+        max(-adjustedContentInset.top, contentSize.height + adjustedContentInset.bottom - bounds.height)
     }
 
     private func clamped(_ offset: CGPoint) -> CGPoint {
-        CGPoint(x: 0, y: min(max(offset.y, -contentInset.top), maximumVerticalOffset))
+        CGPoint(x: 0, y: min(max(offset.y, -adjustedContentInset.top), maximumVerticalOffset))
     }
 
-    private func clampOffset() {
+    func clampOffset() {
         let offset = clamped(contentOffset)
         if offset != contentOffset { contentOffset = offset }
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateAdjustedContentInset()
         clampOffset()
     }
 

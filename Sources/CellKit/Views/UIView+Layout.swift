@@ -6,6 +6,7 @@ extension UIView {
     /// the subviews. When `layoutSubviews()` moved views the constraints depend on, they are solved again.
     func performLayoutIfNeeded() {
         if autoLayout.subtreeNeedsUpdateConstraints { updateConstraintsIfNeeded() }
+        reportSafeAreaChangeIfNeeded()
         let hosted = hostedLayoutIsland()
         hosted?.layOutIfNeeded(hostResized: needsLayout)
         // A view placed by constraints: its host's system, in case it changed since the host laid out.

@@ -27,13 +27,15 @@ extension UIView {
     public var safeAreaInsets: UIEdgeInsets {
         var insets = hostSafeAreaInsets
         if let parent = superview {
-            let outer = parent.safeAreaInsets
+            let outer = parent.safeAreaInsetsForSubviews
             let safe = parent.bounds.inset(by: outer)
             let frame = self.frame
-            insets = UIEdgeInsets(top: min(frame.height, max(0, safe.minY - frame.minY)),
-                                  left: min(frame.width, max(0, safe.minX - frame.minX)),
-                                  bottom: min(frame.height, max(0, frame.maxY - safe.maxY)),
-                                  right: min(frame.width, max(0, frame.maxX - safe.maxX)))
+            // Only the superview's unsafe edges count: a view that reaches past its superview's bounds
+            // where the superview has no inset (a cell scrolled sideways or swiped) stays safe there.
+            insets = UIEdgeInsets(top: outer.top > 0 ? min(frame.height, max(0, safe.minY - frame.minY)) : 0,
+                                  left: outer.left > 0 ? min(frame.width, max(0, safe.minX - frame.minX)) : 0,
+                                  bottom: outer.bottom > 0 ? min(frame.height, max(0, frame.maxY - safe.maxY)) : 0,
+                                  right: outer.right > 0 ? min(frame.width, max(0, frame.maxX - safe.maxX)) : 0)
         }
         if let extra = owningViewController?.additionalSafeAreaInsets {
             insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
@@ -42,12 +44,24 @@ extension UIView {
         return insets
     }
 
-    /// Tells this view and its subtree that the safe area moved: each hears `safeAreaInsetsDidChange()`
-    /// and lays out again.
+    /// Tells this view and its subtree that the safe area may have moved: each lays out again, and the
+    /// layout pass tells the views whose insets changed (see `reportSafeAreaChangeIfNeeded()`).
     func safeAreaInsetsChanged() {
-        safeAreaInsetsDidChange()
         setNeedsLayout()
         for subview in subviews { subview.safeAreaInsetsChanged() }
+    }
+
+    /// In the layout pass: when the view's safe area insets differ from the ones last reported, the view
+    /// hears `safeAreaInsetsDidChange()` (its controller `viewSafeAreaInsetsDidChange()`), its margins
+    /// change with them (`insetsLayoutMarginsFromSafeArea`), and it lays out.
+    func reportSafeAreaChangeIfNeeded() {
+        let insets = safeAreaInsets
+        guard insets != reportedSafeAreaInsets else { return }
+        reportedSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+        if insetsLayoutMarginsFromSafeArea { layoutMarginsChanged() }
+        needsLayout = true
     }
 
     func layoutMarginsChanged() {
@@ -62,8 +76,21 @@ extension UIView {
         }
     }
 
+    /// The explicit margins, measured from the safe area when `insetsLayoutMarginsFromSafeArea`.
+    private func ownDirectionalMargins() -> NSDirectionalEdgeInsets {
+        guard insetsLayoutMarginsFromSafeArea else { return explicitLayoutMargins }
+        let safe = safeAreaInsets
+        guard safe != .zero else { return explicitLayoutMargins }
+        let directional = directionalInsets(from: safe)
+        return NSDirectionalEdgeInsets(top: explicitLayoutMargins.top + directional.top,
+                                       leading: explicitLayoutMargins.leading + directional.leading,
+                                       bottom: explicitLayoutMargins.bottom + directional.bottom,
+                                       trailing: explicitLayoutMargins.trailing + directional.trailing)
+    }
+
     func effectiveDirectionalMargins() -> NSDirectionalEdgeInsets {
-        guard preservesSuperviewLayoutMargins, let parent = superview else { return explicitLayoutMargins }
+        let own = ownDirectionalMargins()
+        guard preservesSuperviewLayoutMargins, let parent = superview else { return own }
         let parentMargins = parent.directionalLayoutMargins
         let rtl = parent.effectiveUserInterfaceLayoutDirection == .rightToLeft
         // Distances from this view's edges to the superview's edges, in leading/trailing terms.
@@ -72,10 +99,10 @@ extension UIView {
         let leadingDistance = rtl ? right : left
         let trailingDistance = rtl ? left : right
         return NSDirectionalEdgeInsets(
-            top: max(explicitLayoutMargins.top, parentMargins.top - top),
-            leading: max(explicitLayoutMargins.leading, parentMargins.leading - leadingDistance),
-            bottom: max(explicitLayoutMargins.bottom, parentMargins.bottom - bottom),
-            trailing: max(explicitLayoutMargins.trailing, parentMargins.trailing - trailingDistance)
+            top: max(own.top, parentMargins.top - top),
+            leading: max(own.leading, parentMargins.leading - leadingDistance),
+            bottom: max(own.bottom, parentMargins.bottom - bottom),
+            trailing: max(own.trailing, parentMargins.trailing - trailingDistance)
         )
     }
 }

@@ -283,8 +283,22 @@ open class UIView: UIResponder, UITraitEnvironment {
         didSet { if oldValue != hostSystemLook { hostEnvironmentChanged() } }
     }
 
-    /// Called when the view's safe area insets changed (UIKit's `safeAreaInsetsDidChange()`).
+    /// Called when the view's safe area insets changed (UIKit's `safeAreaInsetsDidChange()`): checked in
+    /// every layout pass, so moving or resizing a view under a status bar is heard too.
     open func safeAreaInsetsDidChange() {}
+
+    /// Whether the layout margins add the safe area insets (default true): a margin of 16 in a view
+    /// whose leading edge is 59 points under a sensor housing is 75 points from that edge.
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if oldValue != insetsLayoutMarginsFromSafeArea { layoutMarginsChanged() } }
+    }
+
+    /// The safe area insets last reported by `safeAreaInsetsDidChange()`.
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
+
+    /// The safe area this view's subviews measure theirs against: its own (a scroll view leaves out the
+    /// part its content insets already keep the content out of).
+    var safeAreaInsetsForSubviews: UIEdgeInsets { safeAreaInsets }
 
     // MARK: Appearance (see UIView+Appearance.swift)
 

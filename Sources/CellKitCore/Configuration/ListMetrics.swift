@@ -74,7 +74,7 @@ package enum ListMetrics {
     package static func indentationWidth(sidebar: Bool) -> CGFloat { sidebar ? 20 : 10 }
 
     /// Space above plain-list section headers (iOS 15 `headerTopPadding` default).
-    static let plainHeaderTopPadding: CGFloat = 22
+    package static let plainHeaderTopPadding: CGFloat = 22
     /// Top margin of a grouped header that belongs to the first section (instead of 17).
     static let groupedFirstSectionHeaderTopMargin: CGFloat = 32
     /// Height of a legacy plain table header (before Dynamic Type scaling).

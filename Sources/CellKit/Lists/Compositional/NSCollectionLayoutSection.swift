@@ -29,8 +29,8 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
     }
 }
 
-/// What a section's content insets are measured from (UIKit's `UIContentInsetsReference`). CellKit lays
-/// sections out from the collection view's bounds whatever the reference (it has no safe area).
+/// What a section's leading and trailing content insets are measured from (UIKit's
+/// `UIContentInsetsReference`); see `UICollectionView.referenceInsets(for:listAppearance:)` for each case.
 public enum UIContentInsetsReference: Int, Sendable {
     case automatic = 0
     case none = 1
@@ -71,8 +71,15 @@ open class NSCollectionLayoutSection: NSObject {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether boundary items are inset by the section's leading and trailing content insets (default true).
     open var supplementariesFollowContentInsets = true
-    /// What the content insets are measured from (kept; CellKit always measures from the bounds).
+    /// What the leading and trailing content insets are measured from (default `.automatic`: the layout
+    /// configuration's reference, and for that `.automatic` too, the safe area for grids and inset-grouped
+    /// lists, the edges for plain and grouped lists).
     open var contentInsetsReference = UIContentInsetsReference.automatic
+
+    /// The reference in effect: the section's own, or the layout's when the section's is `.automatic`.
+    func effectiveContentInsetsReference(_ layoutReference: UIContentInsetsReference?) -> UIContentInsetsReference {
+        contentInsetsReference == .automatic ? (layoutReference ?? .automatic) : contentInsetsReference
+    }
 
     /// A section that repeats `group` for its items.
     public init(group: NSCollectionLayoutGroup) {
@@ -93,8 +100,9 @@ open class NSCollectionLayoutSection: NSObject {
     /// laid out like `UICollectionViewCompositionalLayout.list(using:)` lays out every section.
     public static func list(using configuration: UICollectionLayoutListConfiguration,
                             layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let inset = ListSectionLayout.horizontalInset(for: configuration.appearance.listEnvironment,
-                                                      width: layoutEnvironment.container.contentSize.width)
+        let sideMargin = (layoutEnvironment as? CollectionLayoutEnvironment)?.sideMargin
+            ?? ListSectionLayout.cellLayoutMargin(forWidth: layoutEnvironment.container.contentSize.width)
+        let inset = ListSectionLayout.horizontalInset(for: configuration.appearance.listEnvironment, sideMargin: sideMargin)
         return NSCollectionLayoutSection(listConfiguration: configuration,
                                          insets: NSDirectionalEdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset))
     }

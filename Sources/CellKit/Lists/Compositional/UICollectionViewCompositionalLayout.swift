@@ -38,7 +38,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var interSectionSpacing: CGFloat = 0
     /// Headers and footers of the whole layout (kept; CellKit places only sections' boundary items).
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-    /// What section content insets are measured from (kept; CellKit measures from the bounds).
+    /// What section content insets are measured from, for sections whose own reference is `.automatic`.
     open var contentInsetsReference = UIContentInsetsReference.automatic
 
     /// A configuration with UIKit's defaults.
@@ -126,6 +126,8 @@ struct CollectionLayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionL
     let size: CGSize
     let traitCollection: UITraitCollection
     var contentInsets = NSDirectionalEdgeInsets.zero
+    /// The system side margin of the collection view (16 or 20 points; see `UIScreen`).
+    var sideMargin: CGFloat?
     var container: any NSCollectionLayoutContainer { self }
     var contentSize: CGSize { size }
     var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }

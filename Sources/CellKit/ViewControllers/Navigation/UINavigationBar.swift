@@ -176,6 +176,12 @@ open class UINavigationBar: UIView {
         return (views, views.isEmpty ? start : edge + (forward ? -16 : 16))
     }
 
+    /// The bar's fill: the chrome once content scrolls under it, else its scroll-edge color or background.
+    /// The strip under the status bar above the bar takes it too.
+    var currentFill: UIColor? {
+        isScrolledUnder ? Self.chromeColor : scrollEdgeColor?() ?? backgroundColor
+    }
+
     override func drawContent(in canvas: any Canvas) {
         let traits = traitCollection
         if isScrolledUnder {

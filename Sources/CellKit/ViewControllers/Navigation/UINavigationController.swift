@@ -168,12 +168,14 @@ open class UINavigationController: UIViewController {
         if let top = topViewController { container.insertSubview(top.view, belowSubview: navigationBar) }
     }
 
-    /// Places the bar and the top controller's view.
+    /// Places the bar below the top of the safe area (the status bar) and the top controller's view below
+    /// the bar; a hidden bar leaves the whole view, status bar included, to the controller's view.
     func layoutContent(in bounds: CGRect) {
         let barHeight = navigationBar.isHidden ? 0 : navigationBar.preferredHeight
-        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barHeight)
-        topViewController?.viewIfLoaded?.frame = CGRect(x: 0, y: barHeight, width: bounds.width,
-                                                       height: max(0, bounds.height - barHeight))
+        let top = navigationBar.isHidden ? 0 : view.safeAreaInsets.top
+        navigationBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: barHeight)
+        topViewController?.viewIfLoaded?.frame = CGRect(x: 0, y: top + barHeight, width: bounds.width,
+                                                       height: max(0, bounds.height - top - barHeight))
         updateScrollEdge()
     }
 
@@ -192,7 +194,9 @@ open class UINavigationController: UIViewController {
             navigationBar.isScrolledUnder = false
             return
         }
-        navigationBar.isScrolledUnder = scrollView.contentOffset.y > -scrollView.contentInset.top + 0.5
+        let scrolledUnder = scrollView.contentOffset.y > -scrollView.adjustedContentInset.top + 0.5
+        if navigationBar.isScrolledUnder != scrolledUnder { viewIfLoaded?.setNeedsDisplay() }
+        navigationBar.isScrolledUnder = scrolledUnder
     }
 
     static func firstScrollView(in view: UIView) -> UIScrollView? {
@@ -226,5 +230,13 @@ final class NavigationContainerView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         controller?.layoutContent(in: bounds)
+    }
+
+    /// The status bar's strip above the navigation bar shows the bar's fill, as UIKit extends the bar's
+    /// background up to the top of the screen.
+    override func drawContent(in canvas: any Canvas) {
+        guard let bar = controller?.navigationBar, !bar.isHidden, bar.frame.minY > 0,
+              let fill = bar.currentFill else { return }
+        canvas.fill(CGRect(x: 0, y: 0, width: bounds.width, height: bar.frame.minY), color: fill.rgba(resolvedWith: traitCollection))
     }
 }

@@ -8,7 +8,8 @@ import Foundation
 /// - plain: full-width rows; 22 points above each supplementary header (`headerTopPadding`).
 /// - grouped: full-width rows; 35 points above a section without a header, 8 above a later section's header,
 ///   35 below the last section.
-/// - insetGrouped: rows inset by the layout margin (16, or 20 when the list is wider than 400 points);
+/// - insetGrouped: rows inset by the side margin (16 or 20 by the screen's width, see `UIScreen`; without a
+///   screen, 20 when the list is wider than 400 points);
 ///   sections round their outer corners; spacing as grouped.
 /// - sidebar / sidebarPlain: rows inset by 10 points; 10 points between sections.
 package enum ListSectionLayout {
@@ -22,8 +23,8 @@ package enum ListSectionLayout {
     ///   - headerKind, footerKind: the element kinds of the section's supplementary header and footer, nil for none.
     ///   - sectionIndex: the section's index in the layout (the first section has no spacing above a header).
     package static func spec(appearance: UIListEnvironment, headerTopPadding: CGFloat?, headerKind: String?, footerKind: String?,
-                             sectionIndex: Int, width: CGFloat) -> LayoutSectionSpec {
-        let inset = horizontalInset(for: appearance, width: width)
+                             sectionIndex: Int, sideMargin: CGFloat) -> LayoutSectionSpec {
+        let inset = horizontalInset(for: appearance, sideMargin: sideMargin)
         let row = LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(estimatedRowHeight))
         let group = LayoutGroupSpec(size: row, axis: .horizontal, subitems: [.item(LayoutItemSpec(size: row))])
         let supplementary = LayoutSizeSpec(width: .fractionalWidth(1), height: .estimated(estimatedSupplementaryHeight))
@@ -36,16 +37,17 @@ package enum ListSectionLayout {
                                                               hasHeader: headerKind != nil, sectionIndex: sectionIndex))
     }
 
-    /// How far rows are inset from the list's edges.
-    package static func horizontalInset(for appearance: UIListEnvironment, width: CGFloat) -> CGFloat {
+    /// How far rows are inset from the list's edges, where the list's side margin is `sideMargin`.
+    package static func horizontalInset(for appearance: UIListEnvironment, sideMargin: CGFloat) -> CGFloat {
         switch appearance {
-        case .insetGrouped: width > 400 ? 20 : 16
+        case .insetGrouped: sideMargin
         case .sidebar, .sidebarPlain: 10
         case .plain, .grouped, .unspecified, .none: 0
         }
     }
 
-    /// The layout margins cells get for a list this wide (16, or 20 on wide lists).
+    /// The layout margins cells get for a list this wide when the screen is not known (16, or 20 on lists
+    /// wider than 400 points).
     package static func cellLayoutMargin(forWidth width: CGFloat) -> CGFloat {
         width > 400 ? ListMetrics.wideCellLayoutMargin : ListMetrics.cellLayoutMargin
     }
