@@ -21,6 +21,13 @@ import Testing
         screen.frame(of: try #require(table.cellForRow(at: IndexPath(row: row, section: 0))))
     }
 
+    // Measured: the first row's top is at 69.0, 22 pt below the safe area's top (47): the top padding of
+    // a section whose header has a zero height.
+    @Test func firstRowIsTwentyTwoPointsBelowTheSafeArea() throws {
+        let (screen, table) = editingTable()
+        expectNear(try rowFrame(0, screen, table).minY, 69, "first row top")
+    }
+
     // Measured: rows stay 44 pt apart in editing mode (69, 113, 157, 201 on the reference).
     @Test func rowsStayFortyFourPointsApart() throws {
         let (screen, table) = editingTable()
@@ -43,9 +50,9 @@ import Testing
         #expect(image.color(x: 300, y: Int(second.midY)) == MeasuredColor(hex: 0xFFFFFF))
     }
 
-    // Measured: an unselected row's selection circle inks from x 21.0 and is centred 22.5 below the row's
-    // top (threshold 40 over white).
-    @Test func selectionCircleSitsAtTheLeadingMargin() throws {
+    // Measured: an unselected row's editing control (a selection circle) inks from x 21.0 and is centred
+    // 22.5 below the row's top (threshold 40 over white). This checks where the control sits, not its kind.
+    @Test func editingControlSitsAtTheLeadingMargin() throws {
         let (screen, table) = editingTable()
         let image = try screen.image()
         let row = try rowFrame(1, screen, table)

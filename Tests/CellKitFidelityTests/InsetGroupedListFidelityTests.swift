@@ -23,6 +23,16 @@ import Testing
         screen.frame(of: try #require(list.cellForItem(at: IndexPath(item: item, section: 0))))
     }
 
+    // Measured: the header starts at the safe area's top (20) and the first row at 52.5 (a 32.5-pt header:
+    // the label's 6-pt insets around one line of body text).
+    @Test func firstRowFollowsTheHeaderBelowTheSafeArea() throws {
+        let (screen, list) = try list()
+        let header = try #require(list.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                         at: IndexPath(item: 0, section: 0)))
+        expectNear(screen.frame(of: header).minY, 20, "header top")
+        expectNear(try cellFrame(0, screen, list).minY, 52.5, "first row top")
+    }
+
     // Measured: the list's background below the section is #F2F2F7 (systemGroupedBackground).
     @Test func backgroundIsTheGroupedBackground() throws {
         let (screen, _) = try list()

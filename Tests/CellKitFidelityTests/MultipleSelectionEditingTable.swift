@@ -3,7 +3,8 @@ import Foundation
 
 /// A plain table view as a controller's whole view, in editing mode with multiple selection during
 /// editing, three one-line rows, the first selected from `tableView(_:cellForRowAt:)` while it is
-/// dequeued (a picker list that shows selection circles instead of delete controls).
+/// dequeued (a picker list that shows selection circles instead of delete controls). Its delegate
+/// answers for a section header and footer with no view and a zero height.
 @MainActor
 final class MultipleSelectionEditingTable: UIViewController, UITableViewDataSource, UITableViewDelegate {
     let titles = ["Title1", "Title2", "Title3"]
@@ -28,6 +29,14 @@ final class MultipleSelectionEditingTable: UIViewController, UITableViewDataSour
         if indexPath.row == 0 { tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none) }
         return cell
     }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 0 }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { 0 }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
 
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
 }
