@@ -12,10 +12,7 @@ final class CheckedInsetList: UIViewController {
     private var dataSource: UICollectionViewDiffableDataSource<Section, String>!
 
     override func loadView() {
-        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-        configuration.backgroundColor = .systemGroupedBackground
-        configuration.headerMode = .supplementary
-        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let collectionView = UICollectionView.insetGroupedList(background: .systemGroupedBackground)
         let cells = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, title in
             cell.contentConfiguration = CheckedRowConfiguration(title: title)
         }
