@@ -38,6 +38,8 @@ extension UICollectionView {
                 guard let indexPath = indexPath(forRow: row), let cell = visibleCellsByIndexPath[indexPath] else { continue }
                 applyStates(to: cell, at: indexPath)
             }
+            // Highlighted and selected rows hide the separators beside them.
+            separatorOverlay.update(for: self)
         case .all:
             for (indexPath, cell) in visibleCellsByIndexPath { applyStates(to: cell, at: indexPath) }
             setNeedsLayout()

@@ -1,8 +1,12 @@
 import Foundation
 
-/// Draws a list's separators above its cells: a hairline under each item but the last of its
-/// section, starting where the cell's `separatorLayoutGuide` says (the primary text's leading
-/// edge for system content, as in UIKit) and running to the row's trailing edge.
+/// Draws a list's separators above its cells: a hairline under each item, starting where the cell's
+/// `separatorLayoutGuide` says (the primary text's leading edge for system content, as in UIKit) and
+/// running to the row's trailing edge (iOS 26 look: to its trailing layout margin).
+///
+/// With `.automatic` visibility, as iOS draws them: the last item of a plain section has one (iOS 13,
+/// 17.5 and 26.2 tables all draw it), the last item of a grouped or inset-grouped section has none (the
+/// section ends there); a highlighted (pressed) or selected item hides the separators above and below it.
 @preconcurrency @MainActor
 final class ListSeparatorOverlay: UIView {
     private struct Line: Equatable {
@@ -34,9 +38,13 @@ final class ListSeparatorOverlay: UIView {
             var separator = configuration.separatorConfiguration
             if let handler = configuration.itemSeparatorHandler { separator = handler(indexPath, separator) }
             let isLast = indexPath.item == collectionView.numberOfItems(inSection: indexPath.section) - 1
+            let endsSection = isLast && configuration.appearance != .plain
             // Headers (first-item headers too) have no separator of their own.
             let visible = separator.bottomSeparatorVisibility == .visible
-                || (separator.bottomSeparatorVisibility == .automatic && !isLast && !cell.isFirstItemHeader)
+                || (separator.bottomSeparatorVisibility == .automatic && !endsSection && !cell.isFirstItemHeader
+                    && !Self.hidesAdjacentSeparators(cell)
+                    && !(collectionView.visibleCellsByIndexPath[IndexPath(item: indexPath.item + 1, section: indexPath.section)]
+                        .map(Self.hidesAdjacentSeparators) ?? false))
             guard visible else { continue }
             let frame = cell.frame
             var leading = separator.bottomSeparatorInsets.leading
@@ -44,7 +52,9 @@ final class ListSeparatorOverlay: UIView {
                 leading = (cell as? UICollectionViewListCell)?.separatorLeadingInset ?? cell.directionalLayoutMargins.leading
             }
             var trailing = separator.bottomSeparatorInsets.trailing
-            if trailing == .greatestFiniteMagnitude { trailing = 0 }
+            if trailing == .greatestFiniteMagnitude {
+                trailing = collectionView.systemLook == .iOS26 ? cell.directionalLayoutMargins.trailing : 0
+            }
             let width = max(0, frame.width - leading - trailing)
             let x = rtl ? frame.minX + trailing : frame.minX + leading
             let rect = CGRect(x: x - origin.x, y: frame.maxY - thickness - origin.y, width: width, height: thickness)
@@ -54,6 +64,12 @@ final class ListSeparatorOverlay: UIView {
             lines = newLines
             setNeedsDisplay()
         }
+    }
+
+    /// Whether a cell hides the separators on both sides of it: it is highlighted or selected.
+    private static func hidesAdjacentSeparators(_ cell: UICollectionViewCell) -> Bool {
+        let state = cell.configurationState
+        return state.isHighlighted || state.isSelected
     }
 
     override func drawContent(in canvas: any Canvas) {
