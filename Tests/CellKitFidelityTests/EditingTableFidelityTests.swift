@@ -61,4 +61,16 @@ import Testing
         expectNear(circle.minX, 21, "circle leading ink edge")
         expectNear(circle.midY - row.minY, 22.5, "circle centre below the row top")
     }
+
+    // Measured: no separator is drawn under the selected row (its fill runs from 69 to 113 with no line),
+    // while the last row has one (#C6C6C8 at 200.67, under row 2).
+    @Test func separatorHidesBesideTheSelectedRowAndShowsUnderTheLast() throws {
+        let (screen, table) = editingTable()
+        let image = try screen.image()
+        let selected = try rowFrame(0, screen, table)
+        #expect(image.color(x: 300, y: Int(selected.maxY) - 1) == image.color(x: 300, y: Int(selected.minY) + 2),
+                "the selected row's fill reaches its bottom")
+        let last = try rowFrame(2, screen, table)
+        #expect(image.color(x: 300, y: Int(last.maxY) - 1) == MeasuredColor(hex: 0xC6C6C8), "separator under the last row")
+    }
 }

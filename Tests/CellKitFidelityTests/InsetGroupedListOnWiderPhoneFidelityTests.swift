@@ -28,7 +28,7 @@ import Testing
     }
 
     // Measured: "Hello" inks from x 29.33 (cell 20 + 8-pt stack margin + side bearing); the separator under
-    // it starts at x 40.0 (the cell's 20-pt layout margin).
+    // "World" (at 148.67) starts at x 40.0 (the cell's 20-pt layout margin).
     @Test func rowTextAndSeparatorMoveWithTheWiderMargins() throws {
         let (screen, list) = try list()
         let image = try screen.image()
@@ -36,7 +36,8 @@ import Testing
         let ink = image.inkBounds(in: CGRect(x: first.minX, y: first.minY + 1, width: 120, height: first.height - 2),
                                   background: MeasuredColor(hex: 0xFFFFFF))
         expectNear(ink?.minX, 29.33, "row text ink x")
-        let separator = image.columns(showing: MeasuredColor(hex: 0xC6C6C8), atY: Int(first.maxY) - 1)
+        let second = screen.frame(of: try #require(list.cellForItem(at: IndexPath(item: 1, section: 0))))
+        let separator = image.columns(showing: MeasuredColor(hex: 0xC6C6C8), atY: Int(second.maxY) - 1)
         expectNear(separator.first.map { CGFloat($0) }, 40, "separator start")
     }
 }

@@ -96,4 +96,15 @@ import Testing
         expectNear(image.columns(showing: separator, atY: Int(row.maxY) - 1).first.map { CGFloat($0) }, 20, "separator start")
         expectNear(image.inkBounds(in: CGRect(x: 0, y: row.minY + 1, width: 180, height: 42), background: white)?.minX, 21, "ink x")
     }
+
+    // Same reference (iOS 18): ten separators for ten rows, the last under row 9 (459.33 to 460.00) and
+    // none in the empty area below it.
+    @Test func lastRowHasASeparatorAndTheEmptyAreaNone() throws {
+        let (screen, table) = screen(width: 375, height: 667, safeTop: 20, screenWidth: 393)
+        let image = try screen.image()
+        let top = Int(try rowFrame(table, 0, in: screen).minY)
+        let lines = image.rows(showing: separator, atX: 200, from: top)
+        #expect(lines.count == 10, "separator rows \(lines)")
+        expectNear(lines.last.map { CGFloat($0 + 1) }, try rowFrame(table, 9, in: screen).maxY, "last separator's bottom at row 9's bottom")
+    }
 }
