@@ -297,7 +297,9 @@ import Testing
         let big = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 80))
         let cell = makeCell([.customView(configuration: .init(customView: big, placement: .trailing(), maintainsFixedSize: true))])
         let height = cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0)).height
-        #expect(height == 102, "80 pt and the 11 pt vertical margins")
+        // 80 + 2 × 6.67 = 93.33, rounded up to whole points at 1x; the padding makes a row with a 31-pt
+        // switch 44.33 pt, as on iOS 17.5 (see SwitchRowMetricsTests).
+        #expect(height == 94, "80 pt and the iOS 17 padding around a custom accessory")
 
         // Accessories narrow the content, so long text wraps onto more lines.
         func fittingHeight(_ accessories: [UICellAccessory]) -> CGFloat {

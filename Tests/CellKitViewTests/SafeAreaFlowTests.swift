@@ -3,9 +3,10 @@ import Foundation
 import SnapshotTesting
 import Testing
 
-/// A simple plain table: numbered rows, no headers.
+/// A simple table: numbered rows, no headers; `configure` adds to each dequeued cell.
 final class NumberedRowsViewController: UITableViewController {
     var rows = 20
+    var configure: (@MainActor (UITableViewCell, IndexPath) -> Void)?
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
@@ -13,6 +14,7 @@ final class NumberedRowsViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        configure?(cell, indexPath)
         var content = cell.defaultContentConfiguration()
         content.text = "Row \(indexPath.row)"
         cell.contentConfiguration = content

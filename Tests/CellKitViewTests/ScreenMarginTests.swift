@@ -10,24 +10,16 @@ import Testing
     private func firstCell(_ appearance: UICollectionLayoutListConfiguration.Appearance, width: CGFloat,
                            screen: UIScreen?) throws -> (UICollectionViewCell, UICollectionView) {
         try GtkTestEnvironment.start()
-        let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: 400),
-                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: appearance)))
-        list.hostScreen = screen
-        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
+        let list = SingleSectionList<UICollectionViewListCell>(appearance, size: CGSize(width: width, height: 400),
+                                                               items: ["One", "Two"]) { cell, text in
             var content = cell.defaultContentConfiguration()
             content.text = text
             cell.contentConfiguration = content
         }
-        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) { view, indexPath, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(["One", "Two"])
-        source.apply(snapshot)
-        list.layoutIfNeeded()
-        let cell = try #require(list.cellForItem(at: IndexPath(item: 0, section: 0)))
-        return withExtendedLifetime(source) { (cell, list) }
+        list.view.hostScreen = screen
+        list.view.layoutIfNeeded()
+        let cell = try #require(list.cell(0))
+        return withExtendedLifetime(list.dataSource) { (cell, list.view) }
     }
 
     static func screen(_ width: CGFloat, _ height: CGFloat, scale: CGFloat = 3) -> UIScreen {

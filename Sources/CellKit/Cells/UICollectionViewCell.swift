@@ -19,6 +19,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// which `configurationState` is built; `isSelected` and `isHighlighted` are UIKit's own properties
     /// and win over `.selected` and `.highlighted` here. Set with `setSystemStates(_:)`.
     package private(set) var systemStates: CellSystemStates = []
+    /// The corners of its inset-grouped section that the cell rounds (the list sets them for cells
+    /// without a list background of their own); nil elsewhere.
+    var sectionCorners: CornerRadii? { didSet { if oldValue != sectionCorners { setNeedsDisplay() } } }
 
     /// States forced on top of `configurationState` in every update pass (previews; not UIKit).
     public var configurationStateOverrides = ConfigurationStateOverrides() {
@@ -231,6 +234,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The smallest height the cell takes (none for plain collection view cells).
     var minimumHeight: CGFloat { 0 }
+
+    override var clipCorners: CornerRadii? { sectionCorners }
 
     /// Resets selection, highlight and the system states before reuse, then calls `prepareForReuse()`.
     func resetForReuse() {

@@ -132,8 +132,26 @@ extension UICollectionView {
                 listCell.groupPosition = count <= 1 || item < 0 ? .only : item == 0 ? .first : item == count - 1 ? .last : .middle
             }
         }
+        cell.sectionCorners = sectionCorners(of: cell, at: indexPath)
         cell.isFirstItemHeader = isFirstItemHeader(at: indexPath)
         applyStates(to: cell, at: indexPath)
+    }
+
+    /// The rounded corners of a plain cell at the top or bottom of an inset-grouped section: iOS clips
+    /// such a cell to the section's shape (10-point corners, the radius list backgrounds use; iOS 17
+    /// draws them as continuous curves, measured ≈10.3 points by a circle fit, CellKit as circular arcs).
+    /// List cells round their own backgrounds and get none.
+    private func sectionCorners(of cell: UICollectionViewCell, at indexPath: IndexPath) -> CornerRadii? {
+        guard !(cell is UICollectionViewListCell), isListSection(indexPath.section),
+              listConfiguration(forSection: indexPath.section).appearance == .insetGrouped,
+              !isFirstItemHeader(at: indexPath) else { return nil }
+        let headerItems = isFirstItemHeader(at: IndexPath(item: 0, section: indexPath.section)) ? 1 : 0
+        let count = (indexPath.section < sectionItemCounts.count ? sectionItemCounts[indexPath.section] : 1) - headerItems
+        let item = indexPath.item - headerItems
+        let radius = ListMetrics.insetGroupedSectionCornerRadius
+        let top: CGFloat = item == 0 ? radius : 0, bottom: CGFloat = item == count - 1 ? radius : 0
+        guard top > 0 || bottom > 0 else { return nil }
+        return CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom)
     }
 
     /// An outline disclosure accessory was clicked: the reducer expands or collapses its row.

@@ -130,7 +130,8 @@ extension UITableView {
         let editingStyle = adapter.editingStyle(at: indexPath)
         let canMove = dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false
         row.accessoryProvider = { [weak self, weak row] cell in
-            cell.rowAccessories(editingStyle: editingStyle, canMove: canMove, detailTapped: {
+            cell.rowAccessories(editingStyle: editingStyle, canMove: canMove,
+                                multipleSelection: self?.allowsMultipleSelectionDuringEditing ?? false, detailTapped: {
                 guard let self, let row, let path = self.listView.indexPath(for: row) else { return }
                 self.delegate?.tableView(self, accessoryButtonTappedForRowWith: path)
             }, insertTapped: {

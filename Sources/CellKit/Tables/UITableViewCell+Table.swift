@@ -65,13 +65,19 @@ extension UITableViewCell {
     }
 
     /// The list accessories that show this cell's accessory types and views.
-    func rowAccessories(editingStyle: EditingStyle, canMove: Bool, detailTapped: @escaping @MainActor () -> Void,
+    func rowAccessories(editingStyle: EditingStyle, canMove: Bool, multipleSelection: Bool = false,
+                        detailTapped: @escaping @MainActor () -> Void,
                         insertTapped: @escaping @MainActor () -> Void) -> [UICellAccessory] {
         var accessories: [UICellAccessory] = []
-        switch editingStyle {
-        case .delete: accessories.append(.delete(displayed: .whenEditing))
-        case .insert: accessories.append(.insert(displayed: .whenEditing, actionHandler: insertTapped))
-        case .none: break
+        if multipleSelection {
+            // `allowsMultipleSelectionDuringEditing`: a selection circle replaces the delete and insert controls.
+            accessories.append(.multiselect(displayed: .whenEditing))
+        } else {
+            switch editingStyle {
+            case .delete: accessories.append(.delete(displayed: .whenEditing))
+            case .insert: accessories.append(.insert(displayed: .whenEditing, actionHandler: insertTapped))
+            case .none: break
+            }
         }
         accessories += Self.accessories(for: accessoryType, view: accessoryView, displayed: .whenNotEditing, detailTapped: detailTapped)
         accessories += Self.accessories(for: editingAccessoryType, view: editingAccessoryView, displayed: .whenEditing,

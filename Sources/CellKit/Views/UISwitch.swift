@@ -20,8 +20,19 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
-    /// The switch's fixed size.
+    /// The switch's fixed size on the iOS 17/18 look: 51 × 31 points.
     static let switchSize = CGSize(width: 51, height: 31)
+    /// The switch's fixed size on the iOS 26 look: 61 × 28 points (measured on an iOS 26.2 simulator
+    /// rendering of a list row with a switch).
+    static let iOS26SwitchSize = CGSize(width: 61, height: 28)
+
+    /// The size of a switch shown with `look`.
+    static func size(for look: SystemLook) -> CGSize {
+        look == .iOS26 ? iOS26SwitchSize : switchSize
+    }
+
+    /// This switch's size: its look's (see `SystemLook`).
+    var fixedSize: CGSize { Self.size(for: systemLook) }
     /// The gap between the thumb and the track's edge.
     static let thumbInset: CGFloat = 2
 
@@ -32,7 +43,8 @@ open class UISwitch: UIControl {
     /// The thumb's color (nil: white).
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
-    /// Creates a switch, off. The frame's origin is kept; its size is always 51 × 31 points. It hugs its
+    /// Creates a switch, off. The frame's origin is kept; its size is always 51 × 31 points (61 × 28 once
+    /// it is in a hierarchy drawn with the iOS 26 look). It hugs its
     /// content at 750 on both axes, as UIKit's switch does.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.switchSize))
@@ -57,11 +69,28 @@ open class UISwitch: UIControl {
         isOn = on
     }
 
-    /// 51 × 31 points.
-    open override var intrinsicContentSize: CGSize { Self.switchSize }
+    /// 51 × 31 points (iOS 26 look: 61 × 28).
+    open override var intrinsicContentSize: CGSize { fixedSize }
 
-    /// 51 × 31 points, whatever size is offered.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.switchSize }
+    /// 51 × 31 points (iOS 26 look: 61 × 28), whatever size is offered.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { fixedSize }
+
+    /// A switch moved into a hierarchy of another look takes that look's size.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        adoptLookSize()
+    }
+
+    override func hostEnvironmentDidChange() {
+        adoptLookSize()
+    }
+
+    private func adoptLookSize() {
+        let size = fixedSize
+        guard bounds.size != size else { return }
+        frame = CGRect(origin: frame.origin, size: size)
+        invalidateIntrinsicContentSize()
+    }
 
     /// A click inside toggles the switch and sends `.valueChanged` before the touch-up events.
     override func pointerReleased(inside: Bool) {
@@ -83,7 +112,7 @@ open class UISwitch: UIControl {
 
     private func drawTrackAndThumb(in canvas: any Canvas) {
         let traits = traitCollection
-        let size = Self.switchSize
+        let size = fixedSize
         let track = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
                            width: size.width, height: size.height)
         let trackColor = isOn

@@ -379,6 +379,10 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Draws above the subviews and the border (scroll indicators, list separators).
     func drawOverlay(in canvas: any Canvas) {}
 
+    /// Rounded corners the view's drawing and subviews are clipped to besides `layer` (a cell at the top
+    /// or bottom of an inset-grouped section); nil for none.
+    var clipCorners: CornerRadii? { nil }
+
     /// Called once, right after the view's GTK widget was created; controls attach their GTK event
     /// controllers here (input wiring belongs to the backend).
     func backingDidLoad(_ backing: GtkViewBacking) {}

@@ -18,6 +18,15 @@ package enum ListMetrics {
         (DynamicTypeTable.leading(for: .body, category: category) / 2).rounded(.up)
     }
 
+    /// The space above and below a custom accessory view that is taller than the text (a switch), which
+    /// sets the row's height: on the iOS 17/18 look 6.67 points at Large (a row with a 31-point switch is 44.33
+    /// points on iOS 17.5), on the iOS 26 look 12.5 (a row with a 28-point switch is 53 points on iOS
+    /// 26.2); both measured on simulator renderings, scaled with the cell's vertical margin.
+    package static func accessoryVerticalPadding(for category: UIContentSizeCategory, look: SystemLook) -> CGFloat {
+        let margin = cellVerticalMargin(for: category)
+        return look == .iOS26 ? margin * 12.5 / 11 : margin * (20.0 / 3) / 11
+    }
+
     /// A cell's horizontal layout margin (leading and trailing).
     package static let cellLayoutMargin: CGFloat = 16
     /// The horizontal layout margin on wide screens (390-point and wider phones, landscape phones, iPad).

@@ -78,7 +78,9 @@ extension UIBackgroundConfiguration {
             } else if states.contains(.highlighted) || states.contains(.dropTargeted) {
                 c.backgroundColor = selected
             } else if states.contains(.selected) {
-                c.backgroundColor = states.contains(.editing) ? .systemGray5 : selected  // editing grey: guess
+                // Editing too: iOS 17 fills a row selected in multiple-selection editing with #D1D1D6
+                // (systemGray4, measured on a simulator rendering), as outside editing.
+                c.backgroundColor = selected
             } else {
                 c.backgroundColor = base
             }

@@ -211,7 +211,11 @@ final class GtkViewBacking: ViewBacking {
                 gtk_widget_snapshot_child(self.gtkWidget, childWidget, snapshot)
             }
         }
-        if layer.masksToBounds {
+        if let corners = view.clipCorners {
+            canvas.clipped(to: bounds, corners: corners) {
+                if layer.masksToBounds { canvas.clipped(to: bounds, cornerRadius: layer.cornerRadius, drawBody) } else { drawBody() }
+            }
+        } else if layer.masksToBounds {
             canvas.clipped(to: bounds, cornerRadius: layer.cornerRadius, drawBody)
         } else {
             drawBody()

@@ -68,7 +68,7 @@ struct AccessoryAppearanceRules {
             look.glyph = .color(Self.white)
             look.glyphSide = (side * AccessoryMetrics.innerGlyphRatio).rounded()
         case .multiselect(let options):
-            look.circleDiameter = side
+            look.circleDiameter = side * AccessoryMetrics.multiselectCircleRatio
             if isSelected {
                 let whiteCircle = optionsTint == nil && isTintedBackground
                 look.circleFill = whiteCircle ? .color(Self.white) : .tint

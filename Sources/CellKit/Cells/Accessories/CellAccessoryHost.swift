@@ -164,15 +164,21 @@ final class CellAccessoryHost {
     }
 
     /// What sizing needs: the content view's width at `width`, and the height the tallest
-    /// displayed accessory asks for (its height plus the cell's vertical content margins).
+    /// displayed accessory asks for: a system accessory's height plus the cell's vertical margins, a custom
+    /// view's (a switch) plus `ListMetrics.accessoryVerticalPadding` above and below.
     func fitting(in cell: UICollectionViewListCell, width: CGFloat) -> (contentWidth: CGFloat, minimumHeight: CGFloat) {
         var result = (contentWidth: width, minimumHeight: CGFloat(0))
         cell.traitCollection.performAsCurrent {
             let (leading, trailing) = prepare(cell, width: width)
             let layout = CellAccessoryLayout(input(for: cell, width: width, height: 0, leading: leading, trailing: trailing))
-            let tallest = (leading + trailing).map(\.size.height).max() ?? 0
-            let margin = ListMetrics.cellVerticalMargin(for: cell.traitCollection.preferredContentSizeCategory)
-            result = (layout.contentFrame.width, tallest > 0 ? tallest + 2 * margin : 0)
+            let category = cell.traitCollection.preferredContentSizeCategory
+            let placed = leading + trailing
+            // System accessories keep the cell's vertical margins; custom views (a switch) get the look's padding.
+            let system = placed.filter(\.fillsSlot).map(\.size.height).max() ?? 0
+            let custom = placed.filter { !$0.fillsSlot }.map(\.size.height).max() ?? 0
+            let margin = ListMetrics.cellVerticalMargin(for: category)
+            let padding = ListMetrics.accessoryVerticalPadding(for: category, look: cell.systemLook)
+            result = (layout.contentFrame.width, max(system > 0 ? system + 2 * margin : 0, custom > 0 ? custom + 2 * padding : 0))
         }
         return result
     }
@@ -225,7 +231,9 @@ final class CellAccessoryHost {
                 }
                 let options = accessory.commonOptions
                 let size = apply(rules, to: accessory, view: view, width: width)
-                let slot = Self.slotWidth(options.reservedLayoutWidth, size: size, category: rules.category)
+                let slot = accessory.systemKind == .multiselect && options.reservedLayoutWidth == .standard
+                    ? max(AccessoryMetrics.multiselectStandardWidth(for: rules.category), size.width)
+                    : Self.slotWidth(options.reservedLayoutWidth, size: size, category: rules.category)
                 var item = CellAccessoryLayout.Item(slotWidth: slot)
                 if case .reorder(let reorder) = accessory.content, reorder.showsVerticalSeparator, !placed.isEmpty {
                     item.separatorBefore = true

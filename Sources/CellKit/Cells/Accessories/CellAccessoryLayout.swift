@@ -35,6 +35,17 @@ enum AccessoryMetrics {
     /// The side of the white sign inside the delete and insert circles, and of the checkmark in a
     /// selected multiselect circle, relative to the circle.
     static let innerGlyphRatio: CGFloat = 0.72
+    /// The standard reserved width of a multiselect control: 23 points at Large, scaled like body text,
+    /// which centers its 20.33-point circle 1.33 points after the leading edge inset (iOS 17: circle at
+    /// x 21.33 in a row whose margin is 20).
+    static func multiselectStandardWidth(for category: UIContentSizeCategory) -> CGFloat {
+        (23 * DynamicTypeTable.scaleFactor(for: .body, category: category)).rounded()
+    }
+
+    /// The multiselect circle's diameter relative to the glyph box: 20.33 points at Large in a 22-point
+    /// box (61 pixels at 3x, measured on an iOS 17 simulator rendering of a table editing with multiple
+    /// selection).
+    static let multiselectCircleRatio: CGFloat = 61.0 / 3 / 22
     /// The width of the ring of an unselected multiselect circle.
     static let multiselectRingWidth: CGFloat = 1.5
 

@@ -101,8 +101,7 @@ final class SystemAccessoryView: UIControl {
     override func drawContent(in canvas: any Canvas) {
         let diameter = appearance.circleDiameter
         guard diameter > 0 else { return }
-        let circle = CGRect(x: ((bounds.width - diameter) / 2).rounded(), y: ((bounds.height - diameter) / 2).rounded(),
-                            width: diameter, height: diameter)
+        let circle = circleRect
         if let fill = resolved(appearance.circleFill) {
             canvas.fill(circle, color: fill, cornerRadius: diameter / 2)
         }
@@ -118,6 +117,16 @@ final class SystemAccessoryView: UIControl {
         case .tint: return tintColor.rgba(resolvedWith: traits)
         case .color(let color): return color.rgba(resolvedWith: traits, tintColor: tintColor)
         }
+    }
+
+    /// Where the circle is drawn: centered, on the device's pixel grid (a 20.33-point circle cannot sit
+    /// on whole points).
+    var circleRect: CGRect {
+        let diameter = appearance.circleDiameter
+        let scale = max(1, traitCollection.displayScale)
+        return CGRect(x: ((bounds.width - diameter) / 2 * scale).rounded() / scale,
+                      y: ((bounds.height - diameter) / 2 * scale).rounded() / scale,
+                      width: diameter, height: diameter)
     }
 
     /// The glyph's image view (tests read the symbol it shows).
