@@ -50,16 +50,32 @@ import Testing
         #expect(image.color(x: 300, y: Int(second.midY)) == MeasuredColor(hex: 0xFFFFFF))
     }
 
-    // Measured: an unselected row's editing control (a selection circle) inks from x 21.0 and is centred
-    // 22.5 below the row's top (threshold 40 over white). This checks where the control sits, not its kind.
-    @Test func editingControlSitsAtTheLeadingMargin() throws {
+    // Measured: each row's selection circle inks from x 21.0 to 41.67 (20.67 wide) and is centred 22.5
+    // below the row's top (threshold 40 over the row's background); an unselected circle is a hollow ring
+    // (white 5 pt above its centre), the selected one is filled with #007AFF.
+    @Test func selectionCirclesSitAtTheLeadingMargin() throws {
         let (screen, table) = editingTable()
         let image = try screen.image()
-        let row = try rowFrame(1, screen, table)
-        let circle = try #require(image.inkBounds(in: CGRect(x: 0, y: row.minY + 1, width: 50, height: 42),
-                                                  background: MeasuredColor(hex: 0xFFFFFF), threshold: 40))
-        expectNear(circle.minX, 21, "circle leading ink edge")
-        expectNear(circle.midY - row.minY, 22.5, "circle centre below the row top")
+        for row in 0..<3 {
+            let frame = try rowFrame(row, screen, table)
+            let background = image.color(x: 300, y: Int(frame.minY) + 2)
+            let circle = try #require(image.inkBounds(in: CGRect(x: 0, y: frame.minY + 1, width: 50, height: 42),
+                                                      background: background, threshold: 40))
+            expectNear(circle.minX, 21, "row \(row) circle leading ink edge")
+            expectNear(circle.width, 20.67, "row \(row) circle width")
+            expectNear(circle.midY - frame.minY, 22.5, "row \(row) circle centre below the row top")
+            let inside = image.color(x: Int(circle.midX), y: Int(circle.midY) - 5)
+            let expected = MeasuredColor(hex: row == 0 ? 0x007AFF : 0xFFFFFF)
+            #expect(inside.isClose(to: expected), "row \(row) circle inside \(inside), iOS \(expected)")
+        }
+    }
+
+    // Measured: the selected row's fill is #D1D1D6.
+    @Test func selectedRowFillIsSystemGray4() throws {
+        let (screen, table) = editingTable()
+        let first = try rowFrame(0, screen, table)
+        let fill = try screen.image().color(x: 300, y: Int(first.midY))
+        #expect(fill.isClose(to: MeasuredColor(hex: 0xD1D1D6)), "selected fill \(fill)")
     }
 
     // Measured: no separator is drawn under the selected row (its fill runs from 69 to 113 with no line),

@@ -62,4 +62,14 @@ import Testing
         let toggle = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView)
         expectNear(screen.frame(of: toggle).maxX, 382, "switch trailing edge")
     }
+
+    // Same reference: the iOS 26 switch is 28.0 pt tall (y 74.67 to 102.67 in a row from 62 to 115),
+    // centred in its row.
+    @Test func iOS26SwitchIsTwentyEightPointsTall() throws {
+        let (screen, table) = switchRows(width: 402, height: 874, safeTop: 62, look: .iOS26)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let toggle = screen.frame(of: try #require(cell.accessoryView))
+        expectNear(toggle.height, 28, "switch height")
+        expectNear(toggle.midY - screen.frame(of: cell).midY, 0, "switch centre from the row centre")
+    }
 }
