@@ -16,9 +16,10 @@ struct CheckedRowConfiguration: UIContentConfiguration {
     }
 }
 
-/// The view of ``CheckedRowConfiguration``: the stack fills the view, Auto Layout sizes the row.
+/// The view of ``CheckedRowConfiguration``: itself the horizontal stack, so Auto Layout sizes the row
+/// from the label and the margins.
 @MainActor
-final class CheckedRowView: UIView, UIContentView {
+final class CheckedRowView: UIStackView, UIContentView {
     let label = UILabel()
     let checkmark = UIImageView(image: UIImage(systemName: "checkmark"))
 
@@ -30,21 +31,14 @@ final class CheckedRowView: UIView, UIContentView {
         self.configuration = configuration
         super.init(frame: .zero)
         backgroundColor = .systemBackground
-        let stack = UIStackView(arrangedSubviews: [label, checkmark])
-        stack.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        stack.isLayoutMarginsRelativeArrangement = true
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: topAnchor),
-            stack.bottomAnchor.constraint(equalTo: bottomAnchor),
-            stack.leadingAnchor.constraint(equalTo: leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: trailingAnchor),
-        ])
+        addArrangedSubview(label)
+        addArrangedSubview(checkmark)
+        layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        isLayoutMarginsRelativeArrangement = true
         apply()
     }
 
-    required init?(coder: NSCoder) { fatalError("not used") }
+    required init(coder: NSCoder) { fatalError("not used") }
 
     private func apply() {
         guard let configuration = configuration as? CheckedRowConfiguration else { return }
