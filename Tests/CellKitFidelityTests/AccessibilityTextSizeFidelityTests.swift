@@ -28,7 +28,7 @@ import Testing
     @Test func tableTextKeepsItsMarginAtTheLargestSize() throws {
         let controller = PlainNumbersTable(style: .plain)
         controller.textStyle = .body
-        let screen = ReferenceScreen(controller, width: 320, height: 568, safeTop: 20,
+        let screen = ReferenceScreen(controller, width: 320, height: 568, safeTop: 20, scale: 2,
                                      contentSize: .accessibilityExtraExtraExtraLarge)
         let image = try screen.image()
         let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))

@@ -15,7 +15,7 @@ import Testing
     private let white = MeasuredColor(hex: 0xFFFFFF)
 
     private func list() throws -> (ReferenceScreen, UICollectionView) {
-        let screen = ReferenceScreen(CheckedInsetList(), width: 375, height: 667, safeTop: 20)
+        let screen = ReferenceScreen(CheckedInsetList(), width: 375, height: 667, safeTop: 20, scale: 2)
         return (screen, try #require(screen.controller.view as? UICollectionView))
     }
 

@@ -15,13 +15,14 @@ struct ReferenceScreen {
 
     /// Shows `controller` on a `width` × `height` point screen whose safe area leaves out `safeTop`
     /// and `safeBottom` points; `screenWidth` is the simulator's screen width when the snapshot was
-    /// taken at a smaller size than the screen (a 375-point view on a 390-point phone).
+    /// taken at a smaller size than the screen (a 375-point view on a 390-point phone) and `scale` the
+    /// device's pixels per point (the rendering itself stays at 1x).
     init(_ controller: UIViewController, width: CGFloat, height: CGFloat, safeTop: CGFloat, safeBottom: CGFloat = 0,
-         screenWidth: CGFloat? = nil, style: UIUserInterfaceStyle = .light,
+         screenWidth: CGFloat? = nil, scale: CGFloat = 3, style: UIUserInterfaceStyle = .light,
          contentSize: UIContentSizeCategory? = nil) {
         self.controller = controller
         root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        root.hostScreen = UIScreen(bounds: CGRect(x: 0, y: 0, width: screenWidth ?? width, height: height), scale: 3)
+        root.hostScreen = UIScreen(bounds: CGRect(x: 0, y: 0, width: screenWidth ?? width, height: height), scale: scale)
         root.hostSafeAreaInsets = UIEdgeInsets(top: safeTop, left: 0, bottom: safeBottom, right: 0)
         root.traitOverrides.displayScale = 1
         root.traitOverrides.userInterfaceStyle = style
