@@ -48,6 +48,18 @@ import Testing
         expectNear(ink.height, 31, "switch ink height")
     }
 
+    // Same reference: every row, the last included, has a separator at its bottom (103.00, 147.33, 191.67)
+    // starting at x 20.0 (its color is tinted by the overlay there; #C6C6C8 on the untinted references).
+    @Test func everyRowHasASeparatorFromTheTwentyPointMargin() throws {
+        let (screen, table) = switchRows(width: 393, height: 852, safeTop: 59)
+        let image = try screen.image()
+        for row in 0..<3 {
+            let frame = screen.frame(of: try #require(table.cellForRow(at: IndexPath(row: row, section: 0))))
+            let columns = image.columns(showing: MeasuredColor(hex: 0xC6C6C8), atY: Int(frame.maxY) - 1)
+            expectNear(columns.first.map { CGFloat($0) }, 20, "row \(row) separator start")
+        }
+    }
+
     // cashapp/AccessibilitySnapshot @ 1df45de4d229726fcbac8bc97178ed53b8397b73,
     // Example/SnapshotTests/ReferenceImages/_64/SnapshotTests.HitTargetTests/testTableHitTarget_26_2_402x874@3x.png
     // (402 × 874 pt @3x, iOS 26.2): rows are 53.0 pt apart (62, 115, 168, 221) and each switch ends at
