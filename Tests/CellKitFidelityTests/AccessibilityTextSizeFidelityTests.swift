@@ -11,8 +11,8 @@ import Testing
     // pointfreeco/swift-snapshot-testing @ fb70100e9f15e014bd0707575756f6812e2ec827,
     // Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/testTraits.iphone-se.png and
     // testTraits.iphone-se-accessibility-extra-extra-extra-large.png (960 × 1704 @3x): a body label "the"
-    // inks 12.00 pt tall at the default size and 37.67 at accessibility XXXL (× 3.14; Apple's Dynamic Type
-    // table gives body 17 → 53 pt, × 3.12).
+    // inks 12.00 pt tall at the default size and 37.67 at accessibility XXXL: × 3.14, so the 17-pt body
+    // style grows to about 53 pt (17 × 3.14 = 53.4).
     @Test func bodyTextGrowsFromSeventeenToFiftyThreePoints() throws {
         let large = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
         let largest = UIFont.preferredFont(forTextStyle: .body,
