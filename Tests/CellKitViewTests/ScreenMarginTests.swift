@@ -61,4 +61,39 @@ import Testing
         #expect(screen.nativeBounds.size == CGSize(width: 1179, height: 2556))
         #expect(Self.screen(852, 393).nativeBounds.size == CGSize(width: 1179, height: 2556), "native bounds are portrait")
     }
+
+    @Test func listHeadersLineUpWithTheRows() throws {
+        try GtkTestEnvironment.start()
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.headerMode = .supplementary
+        let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 400),
+                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        list.hostScreen = Self.screen(393, 852)
+        let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
+            var content = cell.defaultContentConfiguration()
+            content.text = text
+            cell.contentConfiguration = content
+        }
+        let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            elementKind: UICollectionView.elementKindSectionHeader) { header, _, _ in
+            var content = header.defaultContentConfiguration()
+            content.text = "Header"
+            header.contentConfiguration = content
+        }
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+        }
+        source.supplementaryViewProvider = { view, _, indexPath in
+            view.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["One"])
+        source.apply(snapshot)
+        list.layoutIfNeeded()
+        let header = try #require(list.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                         at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        #expect(header.directionalLayoutMargins.leading == 20)
+        #expect(header.directionalLayoutMargins.trailing == 20)
+    }
 }

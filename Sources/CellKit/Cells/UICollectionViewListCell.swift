@@ -64,6 +64,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
     }
 
+    /// The content configuration whose margins the accessories leave room for: the cell's own (a table
+    /// row: the configuration of the table cell it shows).
+    var accessoryLayoutContentConfiguration: UIContentConfiguration? { contentConfiguration }
+
     /// Creates a list cell with the list's layout margins (16 points on the sides) and the list
     /// background (`listCell()`, which adapts to the list environment in every update pass), as
     /// UIKit gives list cells a background configuration from the start.

@@ -203,6 +203,14 @@ extension UICollectionView {
                                               at: IndexPath(item: 0, section: key.section)) ?? UICollectionReusableView(frame: .zero)
         RegistrationPolicy.providerDepth -= 1
         view.elementKind = key.kind
+        // A list header or footer lines its text up with the rows': the list's side margins.
+        if isListSection(key.section), let header = view as? UICollectionViewListCell {
+            let margin = systemSideMargin(forWidth: bounds.width)
+            var margins = header.explicitLayoutMargins
+            margins.leading = margin
+            margins.trailing = margin
+            if header.explicitLayoutMargins != margins { header.directionalLayoutMargins = margins }
+        }
         if view.superview !== self { insertSubview(view, belowSubview: separatorOverlay) }
         visibleSupplementaries[key] = view
         return view

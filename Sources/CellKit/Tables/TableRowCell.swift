@@ -70,6 +70,9 @@ final class TableRowCell: UICollectionViewListCell {
                                  overrides: configurationStateOverrides)
     }
 
+    /// The table cell's content configuration: its list content margins keep the text off the accessories.
+    override var accessoryLayoutContentConfiguration: UIContentConfiguration? { tableCell?.contentConfiguration }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         guard let tableCell else { return }

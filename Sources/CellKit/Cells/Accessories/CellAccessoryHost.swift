@@ -207,7 +207,7 @@ final class CellAccessoryHost {
     /// configuration's horizontal margins; nothing for other content. An accessory adds what is
     /// missing to reach `contentToAccessoryPadding` between the content and the accessory.
     private static func contentInsets(of cell: UICollectionViewListCell) -> (leading: CGFloat, trailing: CGFloat) {
-        guard let list = cell.contentConfiguration as? UIListContentConfiguration else { return (0, 0) }
+        guard let list = cell.accessoryLayoutContentConfiguration as? UIListContentConfiguration else { return (0, 0) }
         return (list.directionalLayoutMargins.leading, list.directionalLayoutMargins.trailing)
     }
 

@@ -35,11 +35,12 @@ enum AccessoryMetrics {
     /// The side of the white sign inside the delete and insert circles, and of the checkmark in a
     /// selected multiselect circle, relative to the circle.
     static let innerGlyphRatio: CGFloat = 0.72
-    /// The standard reserved width of a multiselect control: 23 points at Large, scaled like body text,
-    /// which centers its 20.33-point circle 1.33 points after the leading edge inset (iOS 17: circle at
-    /// x 21.33 in a row whose margin is 20).
+    /// The standard reserved width of a multiselect control: 23.67 points (71 pixels at 3x) at Large,
+    /// scaled like body text and kept on a third of a point. iOS 17 draws the circle's left edge at x 21.33
+    /// and the text at x 59.67 in a row whose margin is 20 (simulator rendering of a table editing with
+    /// multiple selection); with this slot CellKit draws them at 21.67 and 59.67.
     static func multiselectStandardWidth(for category: UIContentSizeCategory) -> CGFloat {
-        (23 * DynamicTypeTable.scaleFactor(for: .body, category: category)).rounded()
+        (71 * DynamicTypeTable.scaleFactor(for: .body, category: category)).rounded() / 3
     }
 
     /// The multiselect circle's diameter relative to the glyph box: 20.33 points at Large in a 22-point
