@@ -40,4 +40,21 @@ import Testing
         let separator = image.columns(showing: MeasuredColor(hex: 0xC6C6C8), atY: Int(second.maxY) - 1)
         expectNear(separator.first.map { CGFloat($0) }, 40, "separator start")
     }
+
+    // Measured: the section's outer corners are rounded with a 10.20-pt radius (a diagonal inset of 4.226
+    // pt from the corner, at the top left of the first cell and the bottom left and right of the last).
+    @Test func sectionCornersAreRoundedTenPoints() throws {
+        let (screen, list) = try list()
+        let image = try screen.image()
+        let first = screen.frame(of: try #require(list.cellForItem(at: IndexPath(item: 0, section: 0))))
+        let last = screen.frame(of: try #require(list.cellForItem(at: IndexPath(item: 2, section: 0))))
+        let white = MeasuredColor(hex: 0xFFFFFF), background = MeasuredColor(hex: 0xF2F2F7)
+        let corners = [
+            ("top left", Int(first.minX), Int(first.minY), 1, 1), ("top right", Int(first.maxX) - 1, Int(first.minY), -1, 1),
+            ("bottom left", Int(last.minX), Int(last.maxY) - 1, 1, -1), ("bottom right", Int(last.maxX) - 1, Int(last.maxY) - 1, -1, -1),
+        ]
+        for (name, x, y, stepX, stepY) in corners {
+            expectNear(image.cornerRadius(x: x, y: y, stepX: stepX, stepY: stepY, fill: white, background: background), 10.2, "\(name) corner radius")
+        }
+    }
 }

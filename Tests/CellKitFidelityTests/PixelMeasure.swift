@@ -67,4 +67,27 @@ extension PixelImage {
         guard minX <= maxX else { return nil }
         return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
+
+    /// The radius, in points, of the circle whose rounding matches a rounded corner: walking the
+    /// diagonal from the corner pixel at (`x`, `y`) inwards (`stepX`, `stepY` are ±1), the point where
+    /// the shape's `fill` covers half of a pixel over `background` lies r(√2 − 1) from the corner.
+    func cornerRadius(x: Int, y: Int, stepX: Int, stepY: Int, fill: MeasuredColor, background: MeasuredColor) -> CGFloat? {
+        func coverage(_ i: Int) -> CGFloat {
+            let c = color(x: x + stepX * i, y: y + stepY * i)
+            let along = [(c.red - background.red, fill.red - background.red), (c.green - background.green, fill.green - background.green),
+                         (c.blue - background.blue, fill.blue - background.blue)]
+            let dot = along.reduce(0) { $0 + $1.0 * $1.1 }, norm = along.reduce(0) { $0 + $1.1 * $1.1 }
+            return norm == 0 ? 0 : CGFloat(dot) / CGFloat(norm)
+        }
+        var previous: CGFloat = 0
+        for i in 0..<40 {
+            let current = coverage(i)
+            if current >= 0.5 {
+                let crossing = i == 0 ? 0 : CGFloat(i - 1) + (0.5 - previous) / (current - previous)
+                return (crossing + 0.5) * 2.0.squareRoot() / (2.0.squareRoot() - 1)
+            }
+            previous = current
+        }
+        return nil
+    }
 }
