@@ -36,6 +36,19 @@ import Testing
         }
     }
 
+    // Same reference: rows are 44.33 pt apart (59, 103.33, 147.67, 192), the 31-pt switch with the cell's
+    // vertical margins rounded to device pixels. Frames only, so the screen keeps its @3x display scale.
+    @Test func rowsWithASwitchAreFortyFourAndAThirdPointsApart() throws {
+        let (screen, table) = switchRows(width: 393, height: 852, safeTop: 59)
+        screen.root.traitOverrides.displayScale = 3
+        screen.root.layoutIfNeeded()
+        for row in 0..<2 {
+            let top = screen.frame(of: try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))).minY
+            let next = screen.frame(of: try #require(table.cellForRow(at: IndexPath(row: row + 1, section: 0)))).minY
+            expectNear(next - top, 44.33, "row \(row) to \(row + 1)")
+        }
+    }
+
     // Same reference: the switch's pixels span x 322 to 373 and 31 pt vertically.
     @Test func switchInksItsFrame() throws {
         let (screen, table) = switchRows(width: 393, height: 852, safeTop: 59)
