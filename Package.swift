@@ -68,6 +68,8 @@ let package = Package(
         // The layout solver's tests, with differential tests against kiwisolver (Python scripts in Oracle/).
         .testTarget(name: "CellKitSolverTests", dependencies: ["CellKitCore"], exclude: ["Oracle"]),
         .testTarget(name: "CellKitViewTests", dependencies: ["CellKit", "SnapshotTesting", "GtkSupport"], exclude: ["Goldens"]),
+        // Measured facts about real iOS renderings (positions, sizes, colors in points), one test per case.
+        .testTarget(name: "CellKitFidelityTests", dependencies: ["CellKit", "SnapshotTesting", "GtkSupport"]),
         .testTarget(
             name: "CellScopeDemosTests",
             dependencies: ["CellScopeDemos", "CellScope", "CellKit", "SnapshotTesting", "GtkSupport"],

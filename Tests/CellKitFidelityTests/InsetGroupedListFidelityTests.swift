@@ -1,0 +1,101 @@
+import CellKit
+import Foundation
+import GtkSupport
+import SnapshotTesting
+import Testing
+
+/// An inset grouped collection view list with a centred custom header and custom content views with a
+/// checkmark on the selected row, as iOS 16 drew it on an iPhone 8 (375 × 667 pt, @2x).
+// theleftbit/BSWInterfaceKit @ 89e83618a429ad0d2129e51c29d6e103ad64688f,
+// Tests/BSWInterfaceKitTests/Suite/__Snapshots__/ContentViewTests/testLayout.375x667.png (750 × 1334 @2x).
+// Positions below are relative to the header's top (iOS: the safe area's top, 20) and the first row's top.
+@Suite @MainActor struct InsetGroupedListFidelityTests {
+    init() throws { try GtkTestEnvironment.start() }
+
+    private let white = MeasuredColor(hex: 0xFFFFFF)
+
+    private func list() throws -> (ReferenceScreen, UICollectionView) {
+        let screen = ReferenceScreen(CheckedInsetList(), width: 375, height: 667, safeTop: 20, scale: 2)
+        return (screen, try #require(screen.controller.view as? UICollectionView))
+    }
+
+    private func cellFrame(_ item: Int, _ screen: ReferenceScreen, _ list: UICollectionView) throws -> CGRect {
+        screen.frame(of: try #require(list.cellForItem(at: IndexPath(item: item, section: 0))))
+    }
+
+    // Measured: the header starts at the safe area's top (20) and the first row at 52.5 (a 32.5-pt header:
+    // the label's 6-pt insets around one line of body text).
+    @Test func firstRowFollowsTheHeaderBelowTheSafeArea() throws {
+        let (screen, list) = try list()
+        let header = try #require(list.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                         at: IndexPath(item: 0, section: 0)))
+        expectNear(screen.frame(of: header).minY, 20, "header top")
+        expectNear(try cellFrame(0, screen, list).minY, 52.5, "first row top")
+    }
+
+    // Measured: the list's background below the section is #F2F2F7 (systemGroupedBackground).
+    @Test func backgroundIsTheGroupedBackground() throws {
+        let (screen, _) = try list()
+        #expect(try screen.image().color(x: 8, y: 600) == MeasuredColor(hex: 0xF2F2F7))
+    }
+
+    // Measured: the cells are white from x 16.0 to 359.0 (16-pt insets on a 375-pt phone).
+    @Test func cellsAreInsetSixteenPointsOnEachSide() throws {
+        let (screen, list) = try list()
+        for item in 0..<3 {
+            let frame = try cellFrame(item, screen, list)
+            expectNear(frame.minX, 16, "cell \(item) leading edge")
+            expectNear(frame.maxX, 359, "cell \(item) trailing edge")
+        }
+        let image = try screen.image()
+        let middle = Int(try cellFrame(1, screen, list).midY)
+        #expect(image.color(x: 16, y: middle) == white)
+        #expect(image.color(x: 15, y: middle) == MeasuredColor(hex: 0xF2F2F7))
+    }
+
+    // Measured: the header's label inks from 9.5 to 25.0 below the header's top (a label 6 pt from the
+    // top; the comma's tail is the lowest ink) and is centred at x 188.0 (its ink runs 140.0 to 236.0).
+    @Test func headerLabelIsCentredSixPointsBelowTheHeaderTop() throws {
+        let (screen, list) = try list()
+        let header = try #require(list.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                         at: IndexPath(item: 0, section: 0)))
+        let frame = screen.frame(of: header)
+        let ink = try #require(try screen.image().inkBounds(in: frame, background: MeasuredColor(hex: 0xF2F2F7), threshold: 200))
+        expectNear(ink.midX, 188, "header ink centre")
+        expectNear(ink.minY - frame.minY, 9.5, "header ink top below the header top")
+        expectNear(ink.maxY - frame.minY, 25, "header ink bottom below the header top")
+    }
+
+    // Measured: "Hello" inks from x 25.5 (the cell at 16 plus the stack's 8-pt margin and the H's side
+    // bearing); the separator under "World" (at 125.0) is #C6C6C8 and starts at x 32.0 (the cell's 16-pt
+    // layout margin).
+    @Test func rowTextAndSeparatorFollowTheMargins() throws {
+        let (screen, list) = try list()
+        let image = try screen.image()
+        let first = try cellFrame(0, screen, list)
+        let ink = image.inkBounds(in: CGRect(x: first.minX, y: first.minY + 1, width: 120, height: first.height - 2), background: white)
+        expectNear(ink?.minX, 25.5, "row text ink x")
+        let second = try cellFrame(1, screen, list)
+        let separator = image.columns(showing: MeasuredColor(hex: 0xC6C6C8), atY: Int(second.maxY) - 1)
+        expectNear(separator.first.map { CGFloat($0) }, 32, "separator start")
+    }
+
+    // Measured: only the selected first row shows the checkmark; its ink ends at x 349.0 (the stack's
+    // 8-pt margin inside the cell's trailing edge at 359, less the symbol's side bearing) and is
+    // vertically centred in the row (11.0 to 26.0 below a 36.5-pt row's top).
+    @Test func checkmarkMarksOnlyTheSelectedRow() throws {
+        let (screen, list) = try list()
+        let image = try screen.image()
+        var checks: [CGRect?] = []
+        for item in 0..<3 {
+            let frame = try cellFrame(item, screen, list)
+            checks.append(image.inkBounds(in: CGRect(x: frame.midX + 40, y: frame.minY + 1, width: frame.maxX - frame.midX - 40, height: frame.height - 2),
+                                          background: white, threshold: 200))
+        }
+        let check = try #require(checks[0], "the selected row shows a checkmark")
+        #expect(checks[1] == nil && checks[2] == nil, "unselected rows show none")
+        let row = try cellFrame(0, screen, list)
+        expectNear(check.maxX, 349, "checkmark ink trailing edge")
+        expectNear(check.midY - row.minY, 18.5, "checkmark ink centre below the row top")
+    }
+}
