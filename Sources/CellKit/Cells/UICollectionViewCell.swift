@@ -206,10 +206,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
         updateConfigurationIfNeeded()
-        if configurationHost.configuredContentView == nil, contentView.autoLayout.constraintsInSubtree > 0 {
-            let area = layOutContentArea()
-            if contentView.frame != area { contentView.frame = area }
-        }
+        // The content is measured where it will be: a content view left at an earlier width (the list
+        // was wider) would lend its content margins that reach past the cell's edges.
+        let area = layOutContentArea()
+        if contentView.frame != area { contentView.frame = area }
         let scale = max(1, traitCollection.displayScale)
         var width = targetSize.width
         if horizontalFittingPriority < .required {
