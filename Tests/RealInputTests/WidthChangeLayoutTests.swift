@@ -19,9 +19,11 @@ extension RealInputTests {
             let session = try ViewerUnderRealInput("sidebar", width: 768)
             defer { session.close() }
             for (index, demo) in BuiltInDemos.catalog.demos.enumerated() {
-                let row = try #require(gtk_list_box_get_row_at_index(session.viewer.sidebar.listBox.opaque, Int32(index)))
-                try session.input.click(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
-                try #require(session.input.waitUntil { session.viewer.demo.id == demo.id }, "the demo list picked \(demo.id)")
+                if index > 0 {
+                    // Alt+Down shows the next demo (the demo list is clicked in the designer's walk).
+                    try session.input.key(GDK_KEY_Down, modifiers: [.alt])
+                }
+                try #require(session.input.waitUntil { session.viewer.demo.id == demo.id }, "the viewer shows \(demo.id)")
                 var from = session.viewer.context.width
                 for width in Self.walk {
                     try session.chooseWidth(width)

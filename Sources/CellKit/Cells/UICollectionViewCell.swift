@@ -206,10 +206,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
         updateConfigurationIfNeeded()
-        // The content is measured where it will be: a content view left at an earlier width (the list
-        // was wider) would lend its content margins that reach past the cell's edges.
         let area = layOutContentArea()
-        if contentView.frame != area { contentView.frame = area }
+        if configurationHost.configuredContentView == nil, contentView.autoLayout.constraintsInSubtree > 0 {
+            if contentView.frame != area { contentView.frame = area }
+        } else if contentView.frame.minX != area.minX || contentView.frame.width != area.width {
+            // The content is measured where it will be across: a content view left at an earlier width
+            // (the list was wider) would lend its content margins that reach past the cell's edges.
+            contentView.frame = CGRect(x: area.minX, y: contentView.frame.minY, width: area.width, height: contentView.frame.height)
+        }
         let scale = max(1, traitCollection.displayScale)
         var width = targetSize.width
         if horizontalFittingPriority < .required {
