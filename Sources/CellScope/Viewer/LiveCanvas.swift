@@ -159,6 +159,33 @@ final class LiveCanvas {
         root.layoutIfNeeded()
     }
 
+    /// Runs `body` (an export of the canvas) with what the viewer draws over the demo hidden: the
+    /// outline of a finding and the scroll indicators of the lists, which a screenshot of the app
+    /// would not show either.
+    func withoutOverlays<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard let root else { return try body() }
+        let outline = outlineView
+        outline?.isHidden = true
+        let indicators = Self.scrollViews(in: root).filter(\.showsVerticalScrollIndicator)
+        for view in indicators {
+            view.showsVerticalScrollIndicator = false
+            view.setNeedsDisplay()
+        }
+        defer {
+            outline?.isHidden = false
+            for view in indicators {
+                view.showsVerticalScrollIndicator = true
+                view.setNeedsDisplay()
+            }
+        }
+        root.layoutIfNeeded()
+        return try body()
+    }
+
+    private static func scrollViews(in view: UIView) -> [UIScrollView] {
+        (view as? UIScrollView).map { [$0] } ?? [] + view.subviews.flatMap { scrollViews(in: $0) }
+    }
+
     /// The first selected row of the live list.
     var selectedRow: Int? {
         guard let list, let first = list.indexPathsForSelectedItems?.first else { return nil }

@@ -223,11 +223,14 @@ extension ViewerWindow {
         return try Snapshotter.render(widget: checks.panel.widget)
     }
 
-    /// The live list as shown (with its pinned states), at the canvas size.
+    /// The live list as shown (with its pinned states), at the canvas size, without the outline of
+    /// a finding or the scroll indicator.
     func canvasImage() throws -> PixelImage {
         guard let root = canvas.root else { throw PreviewRenderer.Failure(description: "no demo is shown") }
         let widget = GtkEmbedding.widget(for: root)
-        Snapshotter.waitForDraw(widget)
-        return try Snapshotter.render(widget: widget)
+        return try canvas.withoutOverlays {
+            Snapshotter.waitForDraw(widget)
+            return try Snapshotter.render(widget: widget)
+        }
     }
 }
