@@ -33,6 +33,13 @@ final class ViewerChecks {
     /// Called with the findings of each permutation when a report is complete, and with nil when the
     /// subject changes (matrix and strip tiles carry badges from them).
     var onTileFindings: (@MainActor (TileFindings?) -> Void)?
+    /// Called with a line for the status bar as a run goes on and when it ends (errors flagged).
+    var onStatus: (@MainActor (_ text: String, _ isError: Bool) -> Void)?
+    /// When the findings so far were last counted (counting merges every observation, so it runs at
+    /// most once per ``progressCountInterval``).
+    private var lastCount: (date: Date, findings: Int)?
+    /// How often the findings so far are counted during a run.
+    static let progressCountInterval: TimeInterval = 1
 
     /// How a run that someone waits for ended.
     enum RunEnd {
@@ -70,6 +77,7 @@ final class ViewerChecks {
         self.demo = demo
         generation += 1
         report = nil
+        lastCount = nil
         onTileFindings?(nil)
         var plan = LintPlan(demos: [demo])
         plan.base = base
@@ -125,6 +133,7 @@ final class ViewerChecks {
             guard started == generation else { return }
             self.session = nil
             panel.showFailure("The checks of “\(demo.title)” stopped: \(error)")
+            onStatus?("The checks of “\(demo.title)” stopped: \(error)", true)
             endWaits(.abandoned("the checks stopped: \(error)"))
             return
         }
@@ -135,10 +144,17 @@ final class ViewerChecks {
             self.report = report
             panel.show(report, demo: demo)
             onTileFindings?(TileFindings(demoID: demo.id, checks: session.checks, config: config))
+            let errors = report.findings.filter { $0.severity == .error }.count
+            onStatus?("Checks of “\(demo.title)” done: \(report.findings.count) findings (\(errors) errors) in \(report.checked) permutations.", false)
             endWaits(.complete)
         } else {
             let progress = session.progress
-            panel.showProgress(demo: demo, done: progress.done, total: progress.total)
+            if lastCount.map({ Date().timeIntervalSince($0.date) >= Self.progressCountInterval }) ?? true {
+                lastCount = (Date(), session.report(config: config).findings.count)
+            }
+            let text = ChecksPanel.progressText(demo: demo, done: progress.done, total: progress.total, findingsSoFar: lastCount?.findings)
+            panel.showProgress(demo: demo, done: progress.done, total: progress.total, findingsSoFar: lastCount?.findings)
+            onStatus?(waitingForEnd.isEmpty ? text : text + " The export is written once they finish.", false)
         }
     }
 }

@@ -34,6 +34,13 @@ extension ViewerWindow {
         refreshInspection(.item)
     }
 
+    /// Builds the demo's list (or screen) again from its factory, so the data is as at the start
+    /// (after rows were deleted, archived or moved), and inspects the same row; pinned states are released.
+    func resetDemo() {
+        selectDemo(demoIndex, row: inspectedRow)
+        status("Reset “\(demo.title)”: its data is as when the demo was opened.")
+    }
+
     /// Inspects another row of the demo.
     func inspect(row: Int) {
         guard demo.items.indices.contains(row), row != inspectedRow || pinned != nil else { return }
@@ -157,6 +164,7 @@ extension ViewerWindow {
         case "toggle-bold": new.isBoldText.toggle()
         case "toggle-contrast": new.isHighContrast.toggle()
         case "follow-live": pin(nil)
+        case "reset-demo": resetDemo()
         case "tab-inspector": select(tab: .inspector)
         case "tab-matrix": select(tab: .matrix)
         case "tab-strip": select(tab: .strip)

@@ -1,0 +1,36 @@
+import CGtk
+@testable import CellKit
+@testable import CellScope
+import Foundation
+import GtkSupport
+import RealInput
+import Testing
+
+extension RealInputTests {
+    /// A click on an inspector switch right after a click on a row of the live list is not lost: a
+    /// designer selects a row and flips a state about 0.3 s later, ten times over.
+    @Suite @MainActor struct InspectorClickAfterRow {
+        @Test func aSwitchClickedAFractionOfASecondAfterARowClickFlips() throws {
+            let session = try ViewerUnderRealInput("messages")
+            defer { session.close() }
+            let viewer = session.viewer
+            var lost: [Int] = []
+            for attempt in 0..<10 {
+                let row = attempt % 5
+                try session.click(row: row, across: 0.35)
+                // The pointer travels to the inspector as a hand does, for about 0.3 s.
+                try session.input.hold(for: 0.3)
+                let toggle = try #require(viewer.stateInspector.switches["selected"])
+                let wasOn = gtk_switch_get_active(toggle.opaque) != 0
+                try session.input.click(toggle)
+                if !session.input.waitUntil(timeout: 5, { (gtk_switch_get_active(toggle.opaque) != 0) != wasOn }) {
+                    lost.append(attempt)
+                }
+                #expect(session.input.waitUntil { viewer.pinned != nil }, "the flipped switch pinned the cell (attempt \(attempt))")
+                try session.input.key(GDK_KEY_l, modifiers: [.control])
+                #expect(session.input.waitUntil { viewer.pinned == nil }, "Ctrl+L released the pinned states")
+            }
+            #expect(lost.isEmpty, "clicks on the switch lost after a row click: attempts \(lost)")
+        }
+    }
+}
