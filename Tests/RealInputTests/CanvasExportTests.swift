@@ -22,11 +22,7 @@ extension RealInputTests {
             let folder = try ViewerUnderRealInput.emptyFolder("canvas-export")
             defer { try? FileManager.default.removeItem(at: folder) }
             let url = folder.appendingPathComponent("canvas.png")
-            try session.openSaveDialog(typing: url)
-            try session.input.key(GDK_KEY_Return)
-            #expect(session.input.waitUntil { FileManager.default.fileExists(atPath: url.path) }, "the PNG was written")
-            try session.input.target(session.window)
-            let exported = try #require(PixelImage(contentsOf: url))
+            let exported = try session.exportThroughTheSaveDialog(to: url)
             ScreenArtifacts.save(exported, named: "canvas-export")
 
             // The same canvas with the outline removed and no indicator, drawn afresh.

@@ -150,11 +150,7 @@ extension RealInputTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             let url = folder.appendingPathComponent("walk.png")
             #expect(session.viewer.currentTab == .inspector, "Ctrl+E exports the canvas from the inspector")
-            try session.openSaveDialog(typing: url)
-            try session.input.key(GDK_KEY_Return)
-            #expect(session.input.waitUntil { FileManager.default.fileExists(atPath: url.path) }, "the PNG was written")
-            try session.input.target(session.window)
-            let image = try #require(PixelImage(contentsOf: url))
+            let image = try session.exportThroughTheSaveDialog(to: url)
             ScreenArtifacts.save(image, named: "walk-export")
             ScreenArtifacts.saveScreen(named: "walk-end")
             #expect(image.width == Int(session.viewer.context.width))

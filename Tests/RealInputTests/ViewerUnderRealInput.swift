@@ -63,6 +63,16 @@ final class ViewerUnderRealInput {
         return dialog
     }
 
+    /// Exports the current tab through Ctrl+E and the save dialog (the path typed, Return pressed),
+    /// waits for the PNG, gives the input back to the viewer and returns the written image.
+    func exportThroughTheSaveDialog(to url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> PixelImage {
+        try openSaveDialog(typing: url)
+        try input.key(GDK_KEY_Return)
+        #expect(input.waitUntil { FileManager.default.fileExists(atPath: url.path) }, "the PNG was written", sourceLocation: sourceLocation)
+        try input.target(window)
+        return try #require(PixelImage(contentsOf: url), sourceLocation: sourceLocation)
+    }
+
     /// An empty folder for the files a test writes, named after `name` and this process.
     static func emptyFolder(_ name: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-\(name)-\(getpid())")
