@@ -76,19 +76,7 @@ final class TraitsBar {
             changed { $0.tintColor = tints[index].color }()
         }
 
-        // The groups wrap onto a second line in a narrow window (a 1280-pixel laptop screen).
-        let bar = gtk_flow_box_new()!
-        gtk_widget_add_css_class(bar, "traits-bar")
-        gtk_flow_box_set_selection_mode(bar.opaque, GTK_SELECTION_NONE)
-        gtk_flow_box_set_homogeneous(bar.opaque, 0)
-        gtk_flow_box_set_max_children_per_line(bar.opaque, 8)
-        gtk_flow_box_set_column_spacing(bar.opaque, 16)
-        gtk_flow_box_set_row_spacing(bar.opaque, 6)
-        func place(_ child: WidgetPointer) {
-            gtk_flow_box_append(bar.opaque, child)
-            // Tab goes to the controls, not to the line slots around them.
-            if let slot = gtk_widget_get_parent(child) { gtk_widget_set_focusable(slot, 0) }
-        }
+        let bar = Gtk.box(vertical: false, spacing: 8, classes: ["traits-bar"])
         func group(_ title: String, _ children: WidgetPointer...) -> WidgetPointer {
             let box = Gtk.box(vertical: false, spacing: 6)
             let label = Gtk.label(title, classes: ["traits-title"])
@@ -102,9 +90,10 @@ final class TraitsBar {
         }
         let toggles = Gtk.box(vertical: false, classes: ["linked"])
         Gtk.append(toggles, darkToggle, rightToLeftToggle, boldTextToggle, contrastToggle)
-        for child in [group("Width (pt)", widthDropDown), group("Text size", sizeScale, sizeLabel), toggles, group("Tint", tintDropDown)] {
-            place(child)
-        }
+        Gtk.append(bar, group("Width (pt)", widthDropDown), group("Text size", sizeScale, sizeLabel))
+        let spacer = Gtk.box(vertical: false)
+        gtk_widget_set_hexpand(spacer, 1)
+        Gtk.append(bar, spacer, toggles, group("Tint", tintDropDown))
         widget = bar
 
         weakSelf = { [weak self] in self }

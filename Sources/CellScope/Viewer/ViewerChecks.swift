@@ -33,8 +33,10 @@ final class ViewerChecks {
     /// Called with the findings of each permutation when a report is complete, and with nil when the
     /// subject changes (matrix and strip tiles carry badges from them).
     var onTileFindings: (@MainActor (TileFindings?) -> Void)?
-    /// Called with a line for the status bar as a run goes on and when it ends (errors flagged).
+    /// Called with a line for the status bar when a run ends (errors flagged).
     var onStatus: (@MainActor (_ text: String, _ isError: Bool) -> Void)?
+    /// Called with a line for the status bar as a run goes on (how far, how many findings so far).
+    var onProgress: (@MainActor (_ text: String) -> Void)?
     /// When the findings so far were last counted (counting merges every observation, so it runs at
     /// most once per ``progressCountInterval``).
     private var lastCount: (date: Date, findings: Int)?
@@ -154,7 +156,7 @@ final class ViewerChecks {
             }
             let text = ChecksPanel.progressText(demo: demo, done: progress.done, total: progress.total, findingsSoFar: lastCount?.findings)
             panel.showProgress(demo: demo, done: progress.done, total: progress.total, findingsSoFar: lastCount?.findings)
-            onStatus?(waitingForEnd.isEmpty ? text : text + " The export is written once they finish.", false)
+            onProgress?(waitingForEnd.isEmpty ? text : text + " The export is written once they finish.")
         }
     }
 }

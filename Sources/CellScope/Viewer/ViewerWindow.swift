@@ -207,6 +207,11 @@ final class ViewerWindow {
         strip.onStatus = { [weak self] text in self?.status(text, isError: true) }
         checks.panel.onFindingActivated = { [weak self] finding in self?.loadFinding(finding) }
         checks.onStatus = { [weak self] text, isError in self?.status(text, isError: isError) }
+        // Progress does not hide an error the status line shows (an export the run's start cancelled).
+        checks.onProgress = { [weak self] text in
+            guard let self, gtk_widget_has_css_class(statusLabel, "status-error") == 0 else { return }
+            status(text)
+        }
         checks.onTileFindings = { [weak self] findings in
             self?.matrix.findings = findings
             self?.strip.findings = findings
