@@ -73,6 +73,22 @@ extension CommandLineTests {
             #expect(!result.standardOutput.contains("cellscope render"))
         }
 
+        /// A user's preview executable (a package's own name for the same command line) names itself
+        /// in its help and in the hint after an error, not `cellscope`.
+        @Test func aPreviewExecutableNamesItselfInItsHelpAndErrors() throws {
+            let folder = try ScratchFolder()
+            defer { folder.remove() }
+            let renamed = folder.file("tasks-preview")
+            try FileManager.default.createSymbolicLink(at: renamed, withDestinationURL: CellScopeRun.binary)
+            let wrong = try CellScopeRun(["frobnicate"], executable: renamed)
+            wrong.waitForExit(timeout: 60)
+            #expect(wrong.status == 2)
+            #expect(wrong.standardError.contains("run 'tasks-preview help' for usage"), "\(wrong.standardError)")
+            let help = try CellScopeRun(["help", "render"], executable: renamed)
+            help.waitForExit(timeout: 60)
+            #expect(help.standardOutput.hasPrefix("usage: tasks-preview render DEMO"), "\(help.standardOutput)")
+        }
+
         @Test func anOutputThatIsAFolderIsRefused() throws {
             let folder = try ScratchFolder()
             defer { folder.remove() }

@@ -127,3 +127,24 @@ extension RealInputTests {
         }
     }
 }
+
+extension RealInputTests {
+    /// While the checks run, the Checks tab counts the findings so far and the status line says how
+    /// far they are, instead of keeping the message of what was done before; when they end, it says so.
+    @Suite @MainActor struct ChecksProgress {
+        @Test func theChecksTabCountsFindingsAsTheyComeAndTheStatusLineFollowsTheRun() throws {
+            let session = try ViewerUnderRealInput("settings")
+            defer { session.close() }
+            let viewer = session.viewer
+            try session.input.key(GDK_KEY_4, modifiers: [.control])
+            #expect(session.input.waitUntil { viewer.currentTab == .checks }, "Ctrl+4 showed the Checks tab")
+            #expect(session.input.waitUntil(timeout: 60) { Gtk.text(of: viewer.statusLabel).hasPrefix("Checking “Settings”") },
+                    "the status line says the checks run: \(Gtk.text(of: viewer.statusLabel))")
+            #expect(session.input.waitUntil(timeout: 60) { Gtk.text(of: viewer.checks.panel.summaryLabel).contains("so far") },
+                    "the summary counts the findings so far: \(Gtk.text(of: viewer.checks.panel.summaryLabel))")
+            #expect(viewer.checks.isChecking, "the count shows before the run ends")
+            #expect(session.input.waitUntil(timeout: 300) { !viewer.checks.isChecking }, "the checks finish")
+            #expect(Gtk.text(of: viewer.statusLabel).hasPrefix("Checks of “Settings” done:"), "\(Gtk.text(of: viewer.statusLabel))")
+        }
+    }
+}

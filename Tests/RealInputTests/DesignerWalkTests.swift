@@ -47,10 +47,11 @@ extension RealInputTests {
                           sourceLocation: SourceLocation = #_sourceLocation) throws {
             let row = try #require(gtk_list_box_get_row_at_index(session.viewer.sidebar.listBox.opaque, Int32(index)))
             try session.input.click(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
-            #expect(session.viewer.demo.id == id, sourceLocation: sourceLocation)
+            #expect(session.input.waitUntil { session.viewer.demo.id == id }, "the demo list showed \(id)", sourceLocation: sourceLocation)
             #expect(gtk_window_get_title(session.window.cast()).map { String(cString: $0) } == "CellScope: \(title)",
                     sourceLocation: sourceLocation)
             #expect(session.viewer.currentTab == .inspector, sourceLocation: sourceLocation)
+            #expect(session.viewer.pinned == nil, "a new demo starts with no pinned states", sourceLocation: sourceLocation)
             let first = try session.screenImage(row: 0)
             #expect(first.distinctColorCount > 20, "the canvas draws the first row of \(id) (text, not a blank)",
                     sourceLocation: sourceLocation)
@@ -59,7 +60,7 @@ extension RealInputTests {
         /// Clicks a row: the inspector shows it; a row the demo keeps selected shows selected.
         private func click(row: Int, in session: ViewerUnderRealInput, sourceLocation: SourceLocation = #_sourceLocation) throws {
             try session.click(row: row, across: 0.35)
-            #expect(session.viewer.inspectedRow == row, "the inspector shows the clicked row of \(session.demo.id)",
+            #expect(session.input.waitUntil { session.viewer.inspectedRow == row }, "the inspector shows the clicked row of \(session.demo.id)",
                     sourceLocation: sourceLocation)
             #expect(!session.state(row).isHighlighted, sourceLocation: sourceLocation)
             let caption = session.viewer.resolvedPanel.configuration.map { _ in true } ?? false
@@ -100,17 +101,20 @@ extension RealInputTests {
         private func clickAMatrixTile(in session: ViewerUnderRealInput, sourceLocation: SourceLocation = #_sourceLocation) throws {
             let tab = try #require(WidgetSearch.button("State matrix", in: session.window), sourceLocation: sourceLocation)
             try session.input.click(tab)
-            #expect(session.viewer.currentTab == .matrix, sourceLocation: sourceLocation)
+            #expect(session.input.waitUntil { session.viewer.currentTab == .matrix }, "the tab button showed the matrix",
+                    sourceLocation: sourceLocation)
             let matrix = session.viewer.matrix
-            #expect(session.input.waitUntil(timeout: 60) { matrix.results.first?.first.map { $0 != nil } == true },
-                    "the matrix draws its first tile", sourceLocation: sourceLocation)
+            // Every tile drawn: tiles that arrive later reflow the grid and would move the one to click.
+            #expect(session.input.waitUntil(timeout: 120) { !matrix.results.isEmpty && matrix.results.allSatisfy { $0.allSatisfy { $0 != nil } } },
+                    "the matrix draws all its tiles", sourceLocation: sourceLocation)
             let tile = try #require(session.viewer.testSeam.matrixTile(row: 0, column: 0), sourceLocation: sourceLocation)
             try session.input.settle()
             #expect(try ScreenPixels.image(of: tile).distinctColorCount > 20, "the tile shows the rendered cell", sourceLocation: sourceLocation)
             let states = matrix.rows[0]
             try session.input.click(tile)
-            #expect(session.viewer.currentTab == .inspector, sourceLocation: sourceLocation)
-            #expect(session.viewer.pinned == states, sourceLocation: sourceLocation)
+            #expect(session.input.waitUntil { session.viewer.currentTab == .inspector }, "the tile click went back to the inspector",
+                    sourceLocation: sourceLocation)
+            #expect(session.input.waitUntil { session.viewer.pinned == states }, sourceLocation: sourceLocation)
             #expect(session.viewer.context.contentSizeCategory == .extraSmall, sourceLocation: sourceLocation)
             #expect(Gtk.text(of: session.viewer.traitsBar.sizeLabel) == "Extra Small (XS)", sourceLocation: sourceLocation)
         }
@@ -124,7 +128,7 @@ extension RealInputTests {
             #expect(gtk_widget_has_focus(scale) != 0, "the click focused the slider")
             #expect(gtk_range_get_value(scale.cast()) == 0, "clicking the knob itself moves nothing")
             for _ in 0..<9 { try session.input.key(GDK_KEY_Right) }
-            #expect(gtk_range_get_value(scale.cast()) == 9)
+            #expect(session.input.waitUntil { gtk_range_get_value(scale.cast()) == 9 }, "nine Right presses reach AX3")
             #expect(session.viewer.context.contentSizeCategory == .accessibilityExtraLarge)
             #expect(Gtk.text(of: session.viewer.traitsBar.sizeLabel) == "Accessibility 3 (AX3)")
             #expect(session.cell(session.viewer.inspectedRow).bounds.height > height, "the rows grew with the text")
@@ -133,7 +137,7 @@ extension RealInputTests {
         /// Clicks the Dark button: the canvas turns dark.
         private func switchToDark(in session: ViewerUnderRealInput) throws {
             try session.input.click(session.viewer.traitsBar.darkToggle)
-            #expect(session.viewer.context.userInterfaceStyle == .dark)
+            #expect(session.input.waitUntil { session.viewer.context.userInterfaceStyle == .dark }, "the Dark button made the canvas dark")
             try session.input.move(to: session.viewer.statusLabel)
             let row = session.viewer.inspectedRow == 0 ? 1 : 0
             #expect(try session.screenImage(row: row).dominantColor.luminance < 0.2, "the canvas is dark")
@@ -145,11 +149,8 @@ extension RealInputTests {
             let folder = try ViewerUnderRealInput.emptyFolder("walk")
             defer { try? FileManager.default.removeItem(at: folder) }
             let url = folder.appendingPathComponent("walk.png")
-            try session.openSaveDialog(typing: url)
-            try session.input.key(GDK_KEY_Return)
-            #expect(session.input.waitUntil { FileManager.default.fileExists(atPath: url.path) }, "the PNG was written")
-            try session.input.target(session.window)
-            let image = try #require(PixelImage(contentsOf: url))
+            #expect(session.viewer.currentTab == .inspector, "Ctrl+E exports the canvas from the inspector")
+            let image = try session.exportThroughTheSaveDialog(to: url)
             ScreenArtifacts.save(image, named: "walk-export")
             ScreenArtifacts.saveScreen(named: "walk-end")
             #expect(image.width == Int(session.viewer.context.width))

@@ -1,5 +1,5 @@
 import CGtk
-import CellKit
+@testable import CellKit
 @testable import CellScope
 import Foundation
 import GtkSupport
@@ -88,6 +88,31 @@ extension RealInputTests {
             // A selected row with keyboard focus is drawn with the tint fill in a plain list.
             let selectedFocused = try session.screenImage(row: 1)
             #expect(selectedFocused.share(of: ScreenColors.tint) > 0.5, "most common: \(selectedFocused.dominantColor)")
+        }
+    }
+}
+
+extension RealInputTests {
+    /// Keyboard focus stays visible on a sidebar row that is not filled with the tint: the focused,
+    /// selected sidebar header draws a ring in the tint color, as GTK draws a focus-visible row.
+    @Suite @MainActor struct SidebarFocusRing {
+        @Test func aFocusedSelectedSidebarHeaderShowsAFocusRing() throws {
+            let session = try ViewerUnderRealInput("sidebar")
+            defer { session.close() }
+            let header = try #require(session.list.indexPath(forPreviewRow: 0))
+            #expect(session.cell(0).isFirstItemHeader, "row 0 is the first section's header")
+            let unfocused = try session.screenImage(row: 0)
+            try session.click(row: 1, across: 0.4)
+            try session.input.key(GDK_KEY_Up)
+            try session.input.key(GDK_KEY_space)
+            #expect(session.state(0).isFocused, "Up moved keyboard focus to the header")
+            #expect(session.list.indexPathsForSelectedItems?.contains(header) == true, "Space selected the header")
+            let focused = try session.screenImage(row: 0)
+            ScreenArtifacts.save(focused, named: "sidebar-focused-header")
+            // Beyond the tinted disclosure chevron: both sides of a 2-point ring down the header's
+            // height, and more along its width.
+            let ring = focused.count(of: ScreenColors.tint, tolerance: 24) - unfocused.count(of: ScreenColors.tint, tolerance: 24)
+            #expect(ring > 2 * (2 * focused.height + focused.width), "the focused header draws a ring in the tint color: \(ring) pixels")
         }
     }
 }

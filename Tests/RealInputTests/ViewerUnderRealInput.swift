@@ -21,7 +21,8 @@ final class ViewerUnderRealInput {
 
     /// Opens the viewer on `demo` (light appearance, a window that fits xvfb-run's 1280×1024
     /// screen), raises it and gives it the keyboard focus.
-    init(_ demo: String, item: String? = nil, tab: ViewerTab = .inspector, catalog: PreviewCatalog? = nil) throws {
+    init(_ demo: String, item: String? = nil, tab: ViewerTab = .inspector, catalog: PreviewCatalog? = nil,
+         width: CGFloat? = nil) throws {
         try GtkTestEnvironment.start()
         input = try RealInput.start()
         input.beginSession()
@@ -30,6 +31,7 @@ final class ViewerUnderRealInput {
         options.itemID = item
         options.tab = tab
         options.appearance = .light
+        if let width { options.context.width = width }
         options.windowWidth = 1280
         options.windowHeight = 900
         viewer = ViewerWindow(catalog: catalog ?? BuiltInDemos.catalog, options: options)
@@ -61,6 +63,16 @@ final class ViewerUnderRealInput {
         return dialog
     }
 
+    /// Exports the current tab through Ctrl+E and the save dialog (the path typed, Return pressed),
+    /// waits for the PNG, gives the input back to the viewer and returns the written image.
+    func exportThroughTheSaveDialog(to url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> PixelImage {
+        try openSaveDialog(typing: url)
+        try input.key(GDK_KEY_Return)
+        #expect(input.waitUntil { FileManager.default.fileExists(atPath: url.path) }, "the PNG was written", sourceLocation: sourceLocation)
+        try input.target(window)
+        return try #require(PixelImage(contentsOf: url), sourceLocation: sourceLocation)
+    }
+
     /// An empty folder for the files a test writes, named after `name` and this process.
     static func emptyFolder(_ name: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-\(name)-\(getpid())")
@@ -82,6 +94,32 @@ final class ViewerUnderRealInput {
         try input.target(dialog)
         return dialog
     }
+    /// Picks a canvas width in the traits bar with the pointer: opens the width drop-down, clicks
+    /// the entry, and waits until the canvas has that width.
+    func chooseWidth(_ points: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let dropDown = viewer.traitsBar.devicePicker
+        let label = try #require(TraitsBar.widths.first { $0.points == points }?.label, sourceLocation: sourceLocation)
+        try input.click(dropDown)
+        var entry: UnsafeMutablePointer<GtkWidget>?
+        try #require(input.waitUntil {
+            entry = WidgetSearch.first(named: "popover", in: dropDown).flatMap { WidgetSearch.label(label, in: $0) }
+            return entry.map { gtk_widget_get_width($0) > 0 } ?? false
+        }, "the width drop-down lists \(label)", sourceLocation: sourceLocation)
+        try input.settle()
+        let entryWidget = try #require(entry, sourceLocation: sourceLocation)
+        try input.click(entryWidget)
+        // GTK 4.8 on X11 sometimes loses a click right after one of its lists opened or closed (see
+        // `InspectorClickAfterRow`); a person clicks again, and so does this helper, once.
+        if !input.waitUntil(timeout: 2, { viewer.context.width == points }),
+           WidgetSearch.first(named: "popover", in: dropDown) != nil {
+            try input.click(entryWidget)
+        }
+        try #require(input.waitUntil {
+            viewer.context.width == points && list.bounds.width == points && WidgetSearch.first(named: "popover", in: dropDown) == nil
+        }, "the drop-down closed and the canvas is \(label) wide", sourceLocation: sourceLocation)
+        try input.settle()
+    }
+
     var list: UICollectionView { viewer.canvas.list! }
     var demo: PreviewDemo { viewer.demo }
 

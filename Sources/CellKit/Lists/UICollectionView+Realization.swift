@@ -240,6 +240,9 @@ extension UICollectionView {
             }
         }
         separatorOverlay.frame = bounds
+        // A separator starts where its cell's content does: the cells lay out first (editing
+        // controls that came or went move the content), so the separators are not a pass behind.
+        for cell in visibleCellsByIndexPath.values { cell.layoutIfNeeded() }
         separatorOverlay.update(for: self)
         if subviews.last !== separatorOverlay { bringSubviewToFront(separatorOverlay) }
     }

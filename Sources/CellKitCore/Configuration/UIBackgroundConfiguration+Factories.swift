@@ -110,6 +110,15 @@ extension UIBackgroundConfiguration {
             c.backgroundColor = states.contains(.highlighted) ? .systemFill : .clear
             c.cornerRadius = ListMetrics.sidebarCornerRadius
         }
+        if family.isSidebar, states.contains(.focused), !tinted {
+            // Keyboard focus on a sidebar row that is not filled with the tint (a header, a row not
+            // selected) shows as a 2-point ring in the tint color inside the row's rounded shape, as
+            // GTK draws a focus-visible row. UIKit's iPad focus effect is not documented for sidebars;
+            // the ring is CellKit's choice.
+            c.strokeColor = nil
+            c.strokeWidth = 2
+            c.strokeOutset = -1
+        }
         c.customized = CustomizationRecord()
         return c
     }

@@ -63,6 +63,7 @@ public struct CellScopeCommand {
     /// and the viewer end at once on SIGINT, SIGTERM, SIGHUP or SIGQUIT, without leaving a partial
     /// file or their private X server, with status 128 + the signal's number (130 for Ctrl+C).
     public func run(_ arguments: [String]) -> Int32 {
+        let program = Self.programName(arguments.first)
         let words = Array(arguments.dropFirst())
         // A prototype file (`cellscope view proto.json`) is a demo like the catalog's.
         let catalog: PreviewCatalog
@@ -82,7 +83,7 @@ public struct CellScopeCommand {
             try ArgumentEncoding.check(words)
             switch asksForHelp ? "help" : verb {
             case "help", "--help", "-h":
-                output(try help(asksForHelp ? [] : rest))
+                output(try help(asksForHelp ? [] : rest, program: program))
                 return 0
             case "list":
                 let reader = try ArgumentReader(rest, verb: "list", flags: ["--devices"])
@@ -119,7 +120,7 @@ public struct CellScopeCommand {
             }
         } catch let error as CommandLineError {
             errorOutput("error: \(error.message)")
-            errorOutput("run 'cellscope help' for usage")
+            errorOutput("run '\(program) help' for usage")
             return 2
         } catch let error as ImageTooLarge {
             errorOutput("error: \(error.description)")
@@ -136,24 +137,30 @@ public struct CellScopeCommand {
         }
     }
 
-    /// The full help, or with a verb's name, that verb's usage.
-    private func help(_ words: [String]) throws(CommandLineError) -> String {
+    /// The name the program was started by (a user's preview executable has its own), for usage lines.
+    static func programName(_ path: String?) -> String {
+        guard let path, !path.isEmpty else { return "cellscope" }
+        return URL(fileURLWithPath: path).lastPathComponent
+    }
+
+    /// The full help, or with a verb's name, that verb's usage, written for `program`.
+    private func help(_ words: [String], program: String) throws(CommandLineError) -> String {
         let reader = try ArgumentReader(words, verb: "help", positionals: ["VERB"])
-        guard let name = reader.positionals.first else { return helpText }
+        guard let name = reader.positionals.first else { return helpText(program: program) }
         guard let verb = Self.verbs.first(where: { $0.name == name }) else {
             throw .unknown("verb", name, validChoices: Self.verbs.map(\.name))
         }
-        return "usage: cellscope \(verb.usage)\n    \(verb.summary)"
+        return "usage: \(program) \(verb.usage)\n    \(verb.summary)"
     }
 
-    var helpText: String {
-        var lines = ["cellscope: preview UIKit-style list cells in every state, trait and text size", "", "usage:"]
+    func helpText(program: String) -> String {
+        var lines = ["\(program): preview UIKit-style list cells in every state, trait and text size", "", "usage:"]
         for verb in Self.verbs {
-            lines.append("  cellscope \(verb.usage)")
+            lines.append("  \(program) \(verb.usage)")
             lines.append("      \(verb.summary)")
         }
         lines.append("")
-        lines.append("states: " + ForcedStates.systemStateNames.map(\.name).joined(separator: ", ") + ", and each demo's custom states (see 'cellscope list')")
+        lines.append("states: " + ForcedStates.systemStateNames.map(\.name).joined(separator: ", ") + ", and each demo's custom states (see '\(program) list')")
         lines.append("sizes: " + ContentSizeNames.all.map(\.name).joined(separator: ", "))
         lines.append("")
         lines.append("demos: " + catalog.demos.map(\.id).joined(separator: ", "))

@@ -108,9 +108,16 @@ final class ChecksPanel {
         showProgress(demo: demo, done: 0, total: 1)
     }
 
-    /// Shows progress while a demo is checked.
-    func showProgress(demo: PreviewDemo, done: Int, total: Int) {
-        Gtk.setText(summaryLabel, "Checking “\(demo.title)”: \(done * 100 / max(total, 1)) % of the permutations…")
+    /// Shows progress while a demo is checked, with the findings counted so far when known.
+    func showProgress(demo: PreviewDemo, done: Int, total: Int, findingsSoFar: Int? = nil) {
+        Gtk.setText(summaryLabel, Self.progressText(demo: demo, done: done, total: total, findingsSoFar: findingsSoFar))
+    }
+
+    /// "Checking “Settings”: 40 % of the permutations, 12 findings so far…"
+    static func progressText(demo: PreviewDemo, done: Int, total: Int, findingsSoFar: Int?) -> String {
+        var text = "Checking “\(demo.title)”: \(done * 100 / max(total, 1)) % of the permutations"
+        if let findingsSoFar { text += ", \(findingsSoFar) finding\(findingsSoFar == 1 ? "" : "s") so far" }
+        return text + "…"
     }
 
     /// Shows a finished report: one row per finding, errors first within each item.

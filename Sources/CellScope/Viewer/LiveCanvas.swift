@@ -193,6 +193,19 @@ final class LiveCanvas {
         root.layoutIfNeeded()
     }
 
+    /// Runs `body` (an export of the canvas) with what the viewer draws over the demo hidden: the
+    /// outline of a finding and the lists' transient scroll indicators, which a screenshot of the app
+    /// would not show either.
+    func withoutOverlays<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard let root else { return try body() }
+        let outline = outlineView
+        outline?.isHidden = true
+        defer { outline?.isHidden = false }
+        hideScrollIndicators()
+        root.layoutIfNeeded()
+        return try body()
+    }
+
     /// Hides the transient scroll indicators of every scroll view in the canvas (an export never shows them).
     func hideScrollIndicators() {
         func hide(in view: UIView) {

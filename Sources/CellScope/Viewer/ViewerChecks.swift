@@ -33,6 +33,16 @@ final class ViewerChecks {
     /// Called with the findings of each permutation when a report is complete, and with nil when the
     /// subject changes (matrix and strip tiles carry badges from them).
     var onTileFindings: (@MainActor (TileFindings?) -> Void)?
+    /// Called with a line for the status bar when a run ends (errors flagged).
+    var onStatus: (@MainActor (_ text: String, _ isError: Bool) -> Void)?
+    /// Called with a line for the status bar as a run goes on (how far, how many findings so far).
+    var onProgress: (@MainActor (_ text: String) -> Void)?
+    /// When the findings so far may next be counted, and the last count. Counting merges every
+    /// observation so far, so it waits ``progressCountInterval``, or ten times what the last count
+    /// took when that is longer (a busy machine), and never takes more than a tenth of the run.
+    private var lastCount: (next: Date, findings: Int)?
+    /// How often the findings so far are counted during a run, at most.
+    static let progressCountInterval: TimeInterval = 1
 
     /// How a run that someone waits for ended.
     enum RunEnd {
@@ -70,6 +80,7 @@ final class ViewerChecks {
         self.demo = demo
         generation += 1
         report = nil
+        lastCount = nil
         onTileFindings?(nil)
         var plan = LintPlan(demos: [demo])
         plan.base = base
@@ -125,6 +136,7 @@ final class ViewerChecks {
             guard started == generation else { return }
             self.session = nil
             panel.showFailure("The checks of “\(demo.title)” stopped: \(error)")
+            onStatus?("The checks of “\(demo.title)” stopped: \(error)", true)
             endWaits(.abandoned("the checks stopped: \(error)"))
             return
         }
@@ -135,10 +147,20 @@ final class ViewerChecks {
             self.report = report
             panel.show(report, demo: demo)
             onTileFindings?(TileFindings(demoID: demo.id, checks: session.checks, config: config))
+            let errors = report.findings.filter { $0.severity == .error }.count
+            onStatus?("Checks of “\(demo.title)” done: \(report.findings.count) findings (\(errors) errors) in \(report.checked) permutations.", false)
             endWaits(.complete)
         } else {
             let progress = session.progress
-            panel.showProgress(demo: demo, done: progress.done, total: progress.total)
+            if lastCount.map({ Date() >= $0.next }) ?? true {
+                let started = Date()
+                let findings = session.report(config: config).findings.count
+                let took = Date().timeIntervalSince(started)
+                lastCount = (Date().addingTimeInterval(max(Self.progressCountInterval, 10 * took)), findings)
+            }
+            let text = ChecksPanel.progressText(demo: demo, done: progress.done, total: progress.total, findingsSoFar: lastCount?.findings)
+            panel.showProgress(demo: demo, done: progress.done, total: progress.total, findingsSoFar: lastCount?.findings)
+            onProgress?(waitingForEnd.isEmpty ? text : text + " The export is written once they finish.")
         }
     }
 }

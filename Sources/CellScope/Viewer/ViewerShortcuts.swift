@@ -20,6 +20,7 @@ final class ViewerShortcuts {
         Entry(action: "smaller-text", accelerators: ["<Control>minus", "<Control>KP_Subtract"], title: "Smaller text size", group: "Canvas"),
         Entry(action: "default-text", accelerators: ["<Control>0"], title: "Default text size (Large)", group: "Canvas"),
         Entry(action: "toggle-dark", accelerators: ["<Control>d"], title: "Light or dark appearance", group: "Canvas"),
+        Entry(action: "reset-demo", accelerators: ["<Control><Shift>r"], title: "Reset the demo's data", group: "Canvas"),
         Entry(action: "toggle-rtl", accelerators: ["<Control>r"], title: "Left-to-right or right-to-left", group: "Canvas"),
         Entry(action: "toggle-bold", accelerators: ["<Control>b"], title: "Bold Text", group: "Canvas"),
         Entry(action: "toggle-contrast", accelerators: ["<Control><Shift>c"], title: "Increase Contrast", group: "Canvas"),

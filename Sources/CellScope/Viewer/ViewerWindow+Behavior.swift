@@ -34,6 +34,13 @@ extension ViewerWindow {
         refreshInspection(.item)
     }
 
+    /// Builds the demo's list (or screen) again from its factory, so the data is as at the start
+    /// (after rows were deleted, archived or moved), and inspects the same row; pinned states are released.
+    func resetDemo() {
+        selectDemo(demoIndex, row: inspectedRow)
+        status("Reset “\(demo.title)”: its data is as when the demo was opened.")
+    }
+
     /// Inspects another row of the demo.
     func inspect(row: Int) {
         guard demo.items.indices.contains(row), row != inspectedRow || pinned != nil else { return }
@@ -157,6 +164,7 @@ extension ViewerWindow {
         case "toggle-bold": new.isBoldText.toggle()
         case "toggle-contrast": new.isHighContrast.toggle()
         case "follow-live": pin(nil)
+        case "reset-demo": resetDemo()
         case "tab-inspector": select(tab: .inspector)
         case "tab-matrix": select(tab: .matrix)
         case "tab-strip": select(tab: .strip)
@@ -223,13 +231,14 @@ extension ViewerWindow {
         return try Snapshotter.render(widget: checks.panel.widget)
     }
 
-    /// The live list as shown (with its pinned states), at the canvas size, without the transient scroll
-    /// indicator a recent scroll shows.
+    /// The live list as shown (with its pinned states), at the canvas size, without the outline of
+    /// a finding or the transient scroll indicator a recent scroll shows.
     func canvasImage() throws -> PixelImage {
         guard let root = canvas.root else { throw PreviewRenderer.Failure(description: "no demo is shown") }
-        canvas.hideScrollIndicators()
         let widget = GtkEmbedding.widget(for: root)
-        Snapshotter.waitForDraw(widget)
-        return try Snapshotter.render(widget: widget)
+        return try canvas.withoutOverlays {
+            Snapshotter.waitForDraw(widget)
+            return try Snapshotter.render(widget: widget)
+        }
     }
 }

@@ -40,7 +40,7 @@ struct ViewerOptions {
 ///
 /// ```
 /// GtkWindow
-/// ├─ GtkHeaderBar: app title · GtkStackSwitcher (Inspector | State matrix | Dynamic Type strip | Checks) · Export… · Shortcuts
+/// ├─ GtkHeaderBar: app title · GtkStackSwitcher (Inspector | State matrix | Dynamic Type strip | Checks) · Reset Demo · Export… · Shortcuts
 /// └─ GtkBox (vertical)
 ///    ├─ BuildErrorBanner (hidden unless a watched build failed)
 ///    ├─ GtkBox (horizontal)
@@ -145,8 +145,12 @@ final class ViewerWindow {
             self?.exportCurrentTab()
         }
         gtk_widget_add_css_class(exportButton, "suggested-action")
+        let resetButton = Gtk.button("Reset Demo", tooltip: "Restore the demo's data as when it was opened (Ctrl+Shift+R)") { [weak self] in
+            self?.resetDemo()
+        }
         gtk_header_bar_pack_end(header.opaque, shortcutsButton)
         gtk_header_bar_pack_end(header.opaque, exportButton)
+        gtk_header_bar_pack_end(header.opaque, resetButton)
         gtk_window_set_titlebar(windowRef.window, header)
 
         // Two inspector columns: the cell and its states, then its resolved configuration.
@@ -203,6 +207,12 @@ final class ViewerWindow {
         strip.onExport = { [weak self] in self?.exportCurrentTab() }
         strip.onStatus = { [weak self] text in self?.status(text, isError: true) }
         checks.panel.onFindingActivated = { [weak self] finding in self?.loadFinding(finding) }
+        checks.onStatus = { [weak self] text, isError in self?.status(text, isError: isError) }
+        // Progress does not hide an error the status line shows (an export the run's start cancelled).
+        checks.onProgress = { [weak self] text in
+            guard let self, gtk_widget_has_css_class(statusLabel, "status-error") == 0 else { return }
+            status(text)
+        }
         checks.onTileFindings = { [weak self] findings in
             self?.matrix.findings = findings
             self?.strip.findings = findings

@@ -148,6 +148,8 @@ open class UINavigationBar: UIView {
         var edge = start
         var views: [BarButtonView] = []
         for item in items {
+            // A new title, image, style or state of the item lays the bar out again.
+            item.onChange = { [weak self] in self?.setNeedsLayout() }
             if item.isSpace {
                 edge += (forward ? 1 : -1) * (item.systemItem == .fixedSpace ? item.width : 8)
                 continue
