@@ -38,7 +38,7 @@ extension CommandLineTests {
             let record = try Probe.run(executable: binary, ["baseline", "record", "tasks", "--states", "overdue", "--sizes", "L",
                                                            "--appearances", "light", "--dir", baseline.path])
             #expect(record.status == 0, "\(record.standardError)")
-            #expect(FileManager.default.fileExists(atPath: baseline.appendingPathComponent("tasks/task-0/overdue·L·light.png").path))
+            #expect(FileManager.default.fileExists(atPath: baseline.appendingPathComponent("current/tasks/task-0/overdue·L·light.png").path))
             let verify = try Probe.run(executable: binary, ["baseline", "verify", "--dir", baseline.path])
             #expect(verify.status == 0, "\(verify.standardOutput)\(verify.standardError)")
             #expect(verify.standardOutput.contains(": no differences"))
