@@ -97,4 +97,13 @@ import Testing
         expectNear(toggle.height, 28, "switch height")
         expectNear(toggle.midY - screen.frame(of: cell).midY, 0, "switch centre from the row centre")
     }
+
+    // Same reference: the iOS 26 switch's anti-aliased edges run from x 319.02 to 381.98 (62.96 pt, about
+    // 63 wide), ending 20 pt before the trailing edge.
+    @Test func iOS26SwitchIsSixtyThreePointsWide() throws {
+        let (screen, table) = switchRows(width: 402, height: 874, safeTop: 62, look: .iOS26)
+        let toggle = screen.frame(of: try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView))
+        expectNear(toggle.width, 63, "switch width")
+        expectNear(toggle.minX, 319, "switch leading edge")
+    }
 }
