@@ -50,10 +50,10 @@ import Testing
         #expect(image.color(x: 300, y: Int(second.midY)) == MeasuredColor(hex: 0xFFFFFF))
     }
 
-    // Measured: each row's selection circle inks 20.67 pt wide (x 21.0 to 41.67) and is centred 22.5 below
-    // the row's top (threshold 40 over the row's background); an unselected circle is a hollow ring (white
-    // 5 pt above its centre), the selected one is filled with #007AFF.
-    @Test func selectionCirclesAreHollowOrFilledAndVerticallyCentred() throws {
+    // Measured: each row's selection circle inks from x 21.0 to 41.67 (20.67 wide, one point after the
+    // 20-pt margin) and is centred 22.5 below the row's top (threshold 40 over the row's background); an
+    // unselected circle is a hollow ring (white 5 pt above its centre), the selected one is filled with #007AFF.
+    @Test func selectionCirclesSitOnePointAfterTheMargin() throws {
         let (screen, table) = editingTable()
         let image = try screen.image()
         for row in 0..<3 {
@@ -61,6 +61,7 @@ import Testing
             let background = image.color(x: 300, y: Int(frame.minY) + 2)
             let circle = try #require(image.inkBounds(in: CGRect(x: 0, y: frame.minY + 1, width: 50, height: 42),
                                                       background: background, threshold: 40))
+            expectNear(circle.minX, 21, "row \(row) circle leading ink edge")
             expectNear(circle.width, 20.67, "row \(row) circle width")
             expectNear(circle.midY - frame.minY, 22.5, "row \(row) circle centre below the row top")
             let inside = image.color(x: Int(circle.midX), y: Int(circle.midY) - 5)
@@ -87,5 +88,31 @@ import Testing
                 "the selected row's fill reaches its bottom")
         let last = try rowFrame(2, screen, table)
         #expect(image.color(x: 300, y: Int(last.maxY) - 1) == MeasuredColor(hex: 0xC6C6C8), "separator under the last row")
+    }
+
+    // Measured: the rows' legacy `textLabel` text ("Title1"…) inks from x 59.67 while editing, after the
+    // selection circle, on the 27.67-pt baseline of a 44-pt row.
+    @Test func legacyTextLabelStartsAfterTheSelectionCircle() throws {
+        let (screen, table) = editingTable()
+        let image = try screen.image()
+        for row in 1..<3 {
+            let frame = try rowFrame(row, screen, table)
+            let ink = try #require(image.inkBounds(in: CGRect(x: 50, y: frame.minY + 1, width: 200, height: 42),
+                                                   background: MeasuredColor(hex: 0xFFFFFF)))
+            expectNear(ink.minX, 59.67, "row \(row) text ink x")
+            expectNear(ink.maxY - frame.minY, 27.67, "row \(row) baseline below the row top")
+        }
+    }
+
+    // Measured: while editing, separators still start at the 20-pt margin (x 20.0, #C6C6C8): iOS does not
+    // move them with the text past the selection circles.
+    @Test func separatorsStayAtTheMarginWhileEditing() throws {
+        let (screen, table) = editingTable()
+        let image = try screen.image()
+        for row in 1..<3 {
+            let frame = try rowFrame(row, screen, table)
+            let columns = image.columns(showing: MeasuredColor(hex: 0xC6C6C8), atY: Int(frame.maxY) - 1)
+            expectNear(columns.first.map { CGFloat($0) }, 20, "row \(row) separator start")
+        }
     }
 }

@@ -67,17 +67,18 @@ import Testing
     }
 
     // Measured: "Hello" inks from x 25.5 (the cell at 16 plus the stack's 8-pt margin and the H's side
-    // bearing); the separator under "World" (at 125.0) is #C6C6C8 and starts at x 32.0 (the cell's 16-pt
-    // layout margin).
+    // bearing); the separator under it (at 88.5, the row's last device pixel row) is #C6C6C8 and starts at
+    // x 32.0 (the cell's 16-pt layout margin). The row is selected: a plain UICollectionViewCell whose
+    // background does not show the selection keeps its separator.
     @Test func rowTextAndSeparatorFollowTheMargins() throws {
         let (screen, list) = try list()
         let image = try screen.image()
         let first = try cellFrame(0, screen, list)
         let ink = image.inkBounds(in: CGRect(x: first.minX, y: first.minY + 1, width: 120, height: first.height - 2), background: white)
         expectNear(ink?.minX, 25.5, "row text ink x")
-        let second = try cellFrame(1, screen, list)
-        let separator = image.columns(showing: MeasuredColor(hex: 0xC6C6C8), atY: Int(second.maxY) - 1)
-        expectNear(separator.first.map { CGFloat($0) }, 32, "separator start")
+        #expect(list.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == true)
+        let separator = image.columns(showing: MeasuredColor(hex: 0xC6C6C8), atY: Int(first.maxY) - 1)
+        expectNear(separator.first.map { CGFloat($0) }, 32, "separator start under the selected row")
     }
 
     // Measured: only the selected first row shows the checkmark; its ink ends at x 349.0 (the stack's

@@ -28,7 +28,8 @@ import Testing
     }
 
     // Measured: "Hello" inks from x 29.33 (cell 20 + 8-pt stack margin + side bearing); the separator under
-    // "World" (at 148.67) starts at x 40.0 (the cell's 20-pt layout margin).
+    // it (at 112.33; the row is selected, and its plain cell's background does not show it) starts at x
+    // 40.0 (the cell's 20-pt layout margin).
     @Test func rowTextAndSeparatorMoveWithTheWiderMargins() throws {
         let (screen, list) = try list()
         let image = try screen.image()
@@ -36,9 +37,9 @@ import Testing
         let ink = image.inkBounds(in: CGRect(x: first.minX, y: first.minY + 1, width: 120, height: first.height - 2),
                                   background: MeasuredColor(hex: 0xFFFFFF))
         expectNear(ink?.minX, 29.33, "row text ink x")
-        let second = screen.frame(of: try #require(list.cellForItem(at: IndexPath(item: 1, section: 0))))
-        let separator = image.columns(showing: MeasuredColor(hex: 0xC6C6C8), atY: Int(second.maxY) - 1)
-        expectNear(separator.first.map { CGFloat($0) }, 40, "separator start")
+        #expect(list.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == true)
+        let separator = image.columns(showing: MeasuredColor(hex: 0xC6C6C8), atY: Int(first.maxY) - 1)
+        expectNear(separator.first.map { CGFloat($0) }, 40, "separator start under the selected row")
     }
 
     // Measured: the section's outer corners are rounded with a 10.20-pt radius (a diagonal inset of 4.226

@@ -6,8 +6,8 @@ import Testing
 
 /// A plain `UITableViewController` of ten numbered default cells, as iOS drew it on an iPhone SE, an
 /// iPhone X and an iPad mini in landscape (iOS 13), and on a 375-point view of a 393-point phone
-/// (iOS 18). Positions are relative to the first row's top, which CellKit and iOS place differently
-/// until table views honour the safe area.
+/// (iOS 18). The first row sits at the safe area's top (no header, so no header top padding); other
+/// positions are relative to a row's top.
 @Suite @MainActor struct PlainTableFidelityTests {
     init() throws { try GtkTestEnvironment.start() }
 
@@ -22,6 +22,39 @@ import Testing
 
     private func rowFrame(_ table: UITableView, _ row: Int, in screen: ReferenceScreen) throws -> CGRect {
         screen.frame(of: try #require(table.cellForRow(at: IndexPath(row: row, section: 0))))
+    }
+
+    // pointfreeco/swift-snapshot-testing @ fb70100e9f15e014bd0707575756f6812e2ec827,
+    // Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/testAssertMultipleSnapshot.iPhoneSE-image.png
+    // (960 × 1704 @3x = 320 × 568 pt, status bar 20, iOS 13): the first separator at 63.67, so the first
+    // row runs from the safe area's top (20) to 64: a section without a header gets no header top padding.
+    @Test func firstRowSitsAtTheSafeAreaTopOnAniPhoneSE() throws {
+        let (screen, table) = screen(width: 320, height: 568, safeTop: 20)
+        expectNear(try rowFrame(table, 0, in: screen).minY, 20, "first row top")
+    }
+
+    // pointfreeco/swift-snapshot-testing @ dd42de41a7d471bd0ae12b499a5721029d4cbd9f,
+    // Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/testAssertMultipleSnapshot.1.png
+    // (1125 × 2436 @3x = iPhone X, 375 × 812 pt, safe area top 44, iOS 13): the first row starts at 44.
+    @Test func firstRowSitsAtTheSafeAreaTopOnAniPhoneX() throws {
+        let (screen, table) = screen(width: 375, height: 812, safeTop: 44)
+        expectNear(try rowFrame(table, 0, in: screen).minY, 44, "first row top")
+    }
+
+    // pointfreeco/swift-snapshot-testing @ fb70100e9f15e014bd0707575756f6812e2ec827,
+    // …/testAssertMultipleSnapshot.iPad-image.png (3072 × 2304 @3x = iPad mini landscape, 1024 × 768 pt,
+    // status bar 20, iOS 13): the first row starts at 20.
+    @Test func firstRowSitsAtTheSafeAreaTopOnAnIPad() throws {
+        let (screen, table) = screen(width: 1024, height: 768, safeTop: 20)
+        expectNear(try rowFrame(table, 0, in: screen).minY, 20, "first row top")
+    }
+
+    // pointfreeco/swift-snapshot-testing @ 6f4da01ac05e530c82895ebbb8ec5681ed0b9c6f (pull-request commit, 2025),
+    // Tests/XCTSnapshotTests/__Snapshots__/iOS/UITests/testTableViewController.1.png (375 × 667 pt, iOS 18):
+    // separators at 63.33 and 107.33, so the first row still starts at the safe area's top (20) on iOS 18.
+    @Test func firstRowSitsAtTheSafeAreaTopOnIOS18() throws {
+        let (screen, table) = screen(width: 375, height: 667, safeTop: 20, screenWidth: 393)
+        expectNear(try rowFrame(table, 0, in: screen).minY, 20, "first row top")
     }
 
     // pointfreeco/swift-snapshot-testing @ fb70100e9f15e014bd0707575756f6812e2ec827,

@@ -36,6 +36,16 @@ import Testing
         }
     }
 
+    // Same reference: the first row starts at the safe area's top (59): the controller answers for no
+    // section header, so there is no header top padding. iOS 26.2 (…testTableHitTarget_26_2_402x874@3x.png
+    // @ 1df45de4d229726fcbac8bc97178ed53b8397b73) likewise starts it at its safe area's top, 62.
+    @Test func firstRowSitsAtTheSafeAreaTop() throws {
+        let (screen17, table17) = switchRows(width: 393, height: 852, safeTop: 59)
+        expectNear(screen17.frame(of: try #require(table17.cellForRow(at: IndexPath(row: 0, section: 0)))).minY, 59, "iOS 17.5 first row top")
+        let (screen26, table26) = switchRows(width: 402, height: 874, safeTop: 62, look: .iOS26)
+        expectNear(screen26.frame(of: try #require(table26.cellForRow(at: IndexPath(row: 0, section: 0)))).minY, 62, "iOS 26.2 first row top")
+    }
+
     // Same reference: rows are 44.33 pt apart (59, 103.33, 147.67, 192), the 31-pt switch with the cell's
     // vertical margins rounded to device pixels. Frames only, so the screen keeps its @3x display scale.
     @Test func rowsWithASwitchAreFortyFourAndAThirdPointsApart() throws {
@@ -96,5 +106,14 @@ import Testing
         let toggle = screen.frame(of: try #require(cell.accessoryView))
         expectNear(toggle.height, 28, "switch height")
         expectNear(toggle.midY - screen.frame(of: cell).midY, 0, "switch centre from the row centre")
+    }
+
+    // Same reference: the iOS 26 switch's anti-aliased edges run from x 319.02 to 381.98 (62.96 pt, about
+    // 63 wide), ending 20 pt before the trailing edge.
+    @Test func iOS26SwitchIsSixtyThreePointsWide() throws {
+        let (screen, table) = switchRows(width: 402, height: 874, safeTop: 62, look: .iOS26)
+        let toggle = screen.frame(of: try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryView))
+        expectNear(toggle.width, 63, "switch width")
+        expectNear(toggle.minX, 319, "switch leading edge")
     }
 }

@@ -3,15 +3,21 @@ import Foundation
 import SnapshotTesting
 import Testing
 
-/// A simple table: numbered rows, no headers; `configure` adds to each dequeued cell.
+/// A simple table: numbered rows, no headers unless `headerHeight` answers for them; `configure` adds to
+/// each dequeued cell.
 final class NumberedRowsViewController: UITableViewController {
     var rows = 20
+    /// The height the delegate answers for each section's header, `nil` to leave it to the table.
+    var headerHeight: CGFloat?
     var configure: (@MainActor (UITableViewCell, IndexPath) -> Void)?
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
     }
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+    override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        headerHeight ?? super.tableView(tableView, heightForHeaderInSection: section)
+    }
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
         configure?(cell, indexPath)
@@ -55,15 +61,24 @@ final class SafeAreaRecordingController: UIViewController {
         return cell.convert(cell.bounds, to: window)
     }
 
-    @Test func aPlainTableStartsBelowTheStatusBarAfterTheHeaderPadding() throws {
+    @Test func aPlainTableWithoutHeadersStartsAtTheSafeAreaTop() throws {
         let controller = NumberedRowsViewController(style: .plain)
         let window = try host(controller, size: CGSize(width: 375, height: 812),
                               safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let table = controller.tableView!
         #expect(table.adjustedContentInset == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         #expect(table.contentOffset.y == -47)
-        // iOS 17/18: the first row of a plain table 22 points below the safe area.
-        #expect(try firstRowFrame(table, in: window).minY == 47 + 22)
+        // iOS 13 and 18: a plain table with no header puts its first row at the safe area's top.
+        #expect(try firstRowFrame(table, in: window).minY == 47)
+    }
+
+    @Test func aZeroHeightHeaderAddsTheHeaderTopPadding() throws {
+        let controller = NumberedRowsViewController(style: .plain)
+        controller.headerHeight = 0
+        let window = try host(controller, size: CGSize(width: 375, height: 812),
+                              safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        // iOS 16/17: a header the delegate answers for, even 0 points tall, gets the 22-point padding.
+        #expect(try firstRowFrame(controller.tableView, in: window).minY == 47 + 22)
     }
 
     @Test func contentScrollsUnderTheStatusBarAndStopsAboveTheHomeIndicator() throws {

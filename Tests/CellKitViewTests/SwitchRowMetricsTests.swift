@@ -5,7 +5,7 @@ import Testing
 
 /// A `defaultContentConfiguration()` row with a `UISwitch` accessory, as iOS 17.5 and iOS 26.2 draw it
 /// (simulator renderings of such rows, measured in points): iOS 17.5: a 51 × 31 switch in a 44.33-point
-/// row; iOS 26.2: a 61 × 28 switch in a 53-point row.
+/// row; iOS 26.2: a 63 × 28 switch in a 53-point row.
 @Suite(.serialized) @MainActor struct SwitchRowMetricsTests {
     private func rowAndSwitch(look: SystemLook?) throws -> (CGRect, CGSize) {
         try GtkTestEnvironment.start()
@@ -34,7 +34,7 @@ import Testing
 
     @Test func iOS26RowsWithASwitchAre53Tall() throws {
         let (row, toggle) = try rowAndSwitch(look: .iOS26)
-        #expect(toggle == CGSize(width: 61, height: 28))
+        #expect(toggle == CGSize(width: 63, height: 28))
         #expect(abs(row.height - 53) < 0.01, "\(row.height)")
     }
 
@@ -44,7 +44,7 @@ import Testing
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         root.hostSystemLook = .iOS26
         root.addSubview(toggle)
-        #expect(toggle.bounds.size == CGSize(width: 61, height: 28))
+        #expect(toggle.bounds.size == CGSize(width: 63, height: 28))
         root.hostSystemLook = .iOS17
         #expect(toggle.bounds.size == CGSize(width: 51, height: 31))
     }

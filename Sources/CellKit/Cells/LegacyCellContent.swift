@@ -56,8 +56,13 @@ final class LegacyCellContent {
     }
 
     /// Lays the legacy views out: image at the leading margin, then the text (and detail).
-    func layout() {
-        let bounds = contentView.bounds.inset(by: contentView.layoutMargins)
+    /// `startsAtLeadingEdge` drops the leading margin: the content view already sits past leading
+    /// controls, which keep their own distance from the content.
+    func layout(startsAtLeadingEdge: Bool = false) {
+        var margins = contentView.layoutMargins
+        // Laid out left to right, then mirrored in right-to-left layouts: the left side is the leading one.
+        if startsAtLeadingEdge { margins.left = 0 }
+        let bounds = contentView.bounds.inset(by: margins)
         var x = bounds.minX
         if let image, image.image != nil {
             let size = image.intrinsicContentSize

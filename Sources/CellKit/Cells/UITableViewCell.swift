@@ -225,7 +225,17 @@ open class UITableViewCell: UIView {
         configurationHost.backgroundView.frame = bounds
         configurationHost.backgroundView.cellLayoutMargins = directionalLayoutMargins
         contentView.frame = contentAreaFrame ?? bounds
-        if configurationHost.contentConfiguration == nil { legacyContent.layout() }
+        if configurationHost.contentConfiguration == nil { legacyContent.layout(startsAtLeadingEdge: hasLeadingControls) }
+    }
+
+    /// Whether the row's leading controls (editing controls, a selection circle) push the content view
+    /// past the leading layout margin. They keep the content-to-accessory distance, so the legacy labels
+    /// start at the content view's edge: iOS 16 draws a `textLabel` at x 59.67 after a selection circle
+    /// in a row whose margin is 20, as it draws a list content configuration's text.
+    private var hasLeadingControls: Bool {
+        guard let area = contentAreaFrame else { return false }
+        let leading = effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.width - area.maxX : area.minX
+        return leading > directionalLayoutMargins.leading
     }
 
     /// The row's size: its width, and the height its content needs (at least 44 points, growing with Dynamic

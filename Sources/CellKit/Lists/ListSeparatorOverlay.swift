@@ -6,7 +6,8 @@ import Foundation
 ///
 /// With `.automatic` visibility, as iOS draws them: the last item of a plain section has one (iOS 13,
 /// 17.5 and 26.2 tables all draw it), the last item of a grouped or inset-grouped section has none (the
-/// section ends there); a highlighted (pressed) or selected item hides the separators above and below it.
+/// section ends there); a highlighted (pressed) or selected item whose background shows that state hides
+/// the separators above and below it (see `hidesAdjacentSeparators(_:)`).
 @preconcurrency @MainActor
 final class ListSeparatorOverlay: UIView {
     private struct Line: Equatable {
@@ -66,10 +67,17 @@ final class ListSeparatorOverlay: UIView {
         }
     }
 
-    /// Whether a cell hides the separators on both sides of it: it is highlighted or selected.
+    /// Whether a cell hides the separators on both sides of it: it is highlighted or selected and its
+    /// background shows that state. That is a table row (unless its `selectionStyle` is `.none`) or a
+    /// cell with a background configuration (a list cell's default one fills a pressed or selected row
+    /// gray). A selected cell whose background does not change (a plain `UICollectionViewCell` with a
+    /// custom content view and no background configuration) keeps them: iOS 16 draws the separator under
+    /// such a selected cell of an inset-grouped list.
     private static func hidesAdjacentSeparators(_ cell: UICollectionViewCell) -> Bool {
         let state = cell.configurationState
-        return state.isHighlighted || state.isSelected
+        guard state.isHighlighted || state.isSelected else { return false }
+        if let row = cell as? TableRowCell { return row.tableCell.map { $0.selectionStyle != .none } ?? false }
+        return cell.backgroundConfiguration != nil
     }
 
     override func drawContent(in canvas: any Canvas) {

@@ -32,19 +32,29 @@ final class TableListAdapter: NSObject, UICollectionViewDataSource, UICollection
     }
 
     /// The layout section of a table section: the list section of the table's style, with
-    /// `sectionHeaderTopPadding` above its header (a plain table's first section gets it without one).
+    /// `sectionHeaderTopPadding` above its header. In a plain table a section whose delegate answers for
+    /// a header with no view and a zero height still gets the padding (iOS 16 puts the first row of such
+    /// a table 22 points below the safe area), while a section the delegate says nothing about has no
+    /// header and no padding: its first row sits at the safe area's top.
     func layoutSection(forSection section: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         var configuration = listConfiguration(forSection: section)
         guard let table else { return .list(using: configuration, layoutEnvironment: environment) }
         let explicitPadding: CGFloat? = table.sectionHeaderTopPadding == UITableView.automaticDimension ? nil : table.sectionHeaderTopPadding
         if let explicitPadding { configuration.headerTopPadding = explicitPadding }
         let layoutSection = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-        if table.style == .plain, section == 0, configuration.headerMode == .none {
+        if table.style == .plain, configuration.headerMode == .none, delegateAnswersForEmptyHeader(inSection: section) {
             var insets = layoutSection.contentInsets
             insets.top = explicitPadding ?? ListMetrics.plainHeaderTopPadding
             layoutSection.contentInsets = insets
         }
         return layoutSection
+    }
+
+    /// Whether the delegate gives a section's header a height of its own (zero included) rather than
+    /// leaving it to the table's `sectionHeaderHeight`: a header that is there but draws nothing.
+    private func delegateAnswersForEmptyHeader(inSection section: Int) -> Bool {
+        guard let table, let height = table.delegate?.tableView(table, heightForHeaderInSection: section) else { return false }
+        return height != table.sectionHeaderHeight
     }
 
     /// The delegate's trailing actions, or "Delete" for a row whose editing style is `.delete`.

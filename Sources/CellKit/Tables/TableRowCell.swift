@@ -106,10 +106,15 @@ final class TableRowCell: UICollectionViewListCell {
                                              verticalFittingPriority: verticalFittingPriority)
     }
 
-    /// The separator starts at the table cell's primary text, as in list cells.
+    /// The separator starts at the table cell's primary text when a list content configuration shows
+    /// it, as in list cells. Otherwise (the legacy `textLabel`, or views added to the content view) it
+    /// starts at the row's leading layout margin, where that text stands, and stays there while editing
+    /// controls push the content aside: iOS 16 draws an editing table's separators from x 20 while its
+    /// `textLabel` text starts at 59.67 after the selection circles.
     override var separatorLeadingInset: CGFloat {
-        guard let tableCell, let listView = tableCell.configurationHost.configuredContentView as? UIListContentView,
-              let text = listView.textLayoutGuide else { return super.separatorLeadingInset }
+        guard let tableCell else { return super.separatorLeadingInset }
+        guard let listView = tableCell.configurationHost.configuredContentView as? UIListContentView,
+              let text = listView.textLayoutGuide else { return directionalLayoutMargins.leading }
         let frame = listView.convert(text.layoutFrame, to: self)
         return effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.width - frame.maxX : frame.minX
     }

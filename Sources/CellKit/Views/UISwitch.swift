@@ -22,9 +22,9 @@ import Foundation
 open class UISwitch: UIControl {
     /// The switch's fixed size on the iOS 17/18 look: 51 × 31 points.
     static let switchSize = CGSize(width: 51, height: 31)
-    /// The switch's fixed size on the iOS 26 look: 61 × 28 points (measured on an iOS 26.2 simulator
-    /// rendering of a list row with a switch).
-    static let iOS26SwitchSize = CGSize(width: 61, height: 28)
+    /// The switch's fixed size on the iOS 26 look: 63 × 28 points (measured from the anti-aliased edges
+    /// of an iOS 26.2 simulator rendering of a list row with a switch: 62.96 × 28.0).
+    static let iOS26SwitchSize = CGSize(width: 63, height: 28)
 
     /// The size of a switch shown with `look`.
     static func size(for look: SystemLook) -> CGSize {
@@ -43,7 +43,7 @@ open class UISwitch: UIControl {
     /// The thumb's color (nil: white).
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
-    /// Creates a switch, off. The frame's origin is kept; its size is always 51 × 31 points (61 × 28 once
+    /// Creates a switch, off. The frame's origin is kept; its size is always 51 × 31 points (63 × 28 once
     /// it is in a hierarchy drawn with the iOS 26 look). It hugs its
     /// content at 750 on both axes, as UIKit's switch does.
     public override init(frame: CGRect) {
@@ -69,10 +69,10 @@ open class UISwitch: UIControl {
         isOn = on
     }
 
-    /// 51 × 31 points (iOS 26 look: 61 × 28).
+    /// 51 × 31 points (iOS 26 look: 63 × 28).
     open override var intrinsicContentSize: CGSize { fixedSize }
 
-    /// 51 × 31 points (iOS 26 look: 61 × 28), whatever size is offered.
+    /// 51 × 31 points (iOS 26 look: 63 × 28), whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { fixedSize }
 
     /// A switch moved into a hierarchy of another look takes that look's size.

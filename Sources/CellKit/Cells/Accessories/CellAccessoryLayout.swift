@@ -35,13 +35,20 @@ enum AccessoryMetrics {
     /// The side of the white sign inside the delete and insert circles, and of the checkmark in a
     /// selected multiselect circle, relative to the circle.
     static let innerGlyphRatio: CGFloat = 0.72
-    /// The standard reserved width of a multiselect control: 23.67 points (71 pixels at 3x) at Large,
-    /// scaled like body text and kept on a third of a point. iOS 17 draws the circle's left edge at x 21.33
-    /// and the text at x 59.67 in a row whose margin is 20 (simulator rendering of a table editing with
-    /// multiple selection); with this slot CellKit draws them at 21.67 and 59.67.
+    /// The standard reserved width of a multiselect control: 22.67 points (68 pixels at 3x) at Large,
+    /// scaled like body text and kept on a third of a point. iOS 16 inks a row's text from x 59.67 in a
+    /// row whose margin is 20 (simulator rendering of a table editing with multiple selection): the text
+    /// starts 16 points (the content-to-accessory padding) after this slot, and its first glyph's side
+    /// bearing adds the last point. The circle does not sit in the slot's middle but
+    /// `multiselectCircleLeadingInset` after its leading edge.
     static func multiselectStandardWidth(for category: UIContentSizeCategory) -> CGFloat {
-        (71 * DynamicTypeTable.scaleFactor(for: .body, category: category)).rounded() / 3
+        (68 * DynamicTypeTable.scaleFactor(for: .body, category: category)).rounded() / 3
     }
+
+    /// How far a multiselect circle sits after the leading edge of its slot: iOS 16 inks the circle from
+    /// x 21.0 in a row whose leading margin is 20 (simulator rendering of a table editing with multiple
+    /// selection, measured at 3x with an ink threshold of 40).
+    static let multiselectCircleLeadingInset: CGFloat = 1
 
     /// The multiselect circle's diameter relative to the glyph box: 20.33 points at Large in a 22-point
     /// box (61 pixels at 3x, measured on an iOS 17 simulator rendering of a table editing with multiple

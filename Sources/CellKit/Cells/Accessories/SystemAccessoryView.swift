@@ -94,7 +94,9 @@ final class SystemAccessoryView: UIControl {
     override func layoutSubviews() {
         super.layoutSubviews()
         let side = appearance.glyphSide
-        glyphView.frame = CGRect(x: ((bounds.width - side) / 2).rounded(), y: ((bounds.height - side) / 2).rounded(),
+        // A multiselect circle sits near its slot's leading edge: its checkmark follows it.
+        let centreX = kind == .multiselect ? circleRect.midX : bounds.width / 2
+        glyphView.frame = CGRect(x: (centreX - side / 2).rounded(), y: ((bounds.height - side) / 2).rounded(),
                                  width: side, height: side)
     }
 
@@ -124,7 +126,12 @@ final class SystemAccessoryView: UIControl {
     var circleRect: CGRect {
         let diameter = appearance.circleDiameter
         let scale = max(1, traitCollection.displayScale)
-        return CGRect(x: ((bounds.width - diameter) / 2 * scale).rounded() / scale,
+        var x = (bounds.width - diameter) / 2
+        if kind == .multiselect {
+            let inset = min(x, AccessoryMetrics.multiselectCircleLeadingInset)
+            x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.width - diameter - inset : inset
+        }
+        return CGRect(x: (x * scale).rounded() / scale,
                       y: ((bounds.height - diameter) / 2 * scale).rounded() / scale,
                       width: diameter, height: diameter)
     }
