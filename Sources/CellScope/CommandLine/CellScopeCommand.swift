@@ -92,8 +92,7 @@ public struct CellScopeCommand {
             case "render":
                 let render = try RenderVerb(catalog: catalog, arguments: rest, output: output)
                 Termination.shared.install()
-                try render.run()
-                return 0
+                return try render.run()
             case "matrix":
                 let matrix = try MatrixVerb(catalog: catalog, arguments: rest, output: output)
                 Termination.shared.install()
