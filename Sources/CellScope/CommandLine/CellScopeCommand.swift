@@ -31,12 +31,18 @@ public struct CellScopeCommand {
              + "'view --watched [--restore-state FILE]' is how cellscope watch runs the viewer (commands on standard input; reopen as a saved state left it)"),
         ("list", "list [--devices]", "print each demo id, then its items and custom states, as plain text; with --devices, the device presets "
             + "--device takes (size in points and pixels, scale, safe areas)"),
-        ("render", "render DEMO [--item ID] [--state NAME,…] [--size XS…AX5] [--appearance light|dark] [--direction ltr|rtl] [--width N | --device NAME [--orientation portrait|landscape] [--no-chrome]] [--scale 1|2|3] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
+        ("render", "render DEMO [--item ID] [--state NAME,…] [--size XS…AX5] [--appearance light|dark] [--direction ltr|rtl] [--width N | --device NAME [--orientation portrait|landscape] [--no-chrome]] [--scale 1|2|3] [--bold-text[=true|false]] [--high-contrast[=true|false]] [--compare REF.png [--tolerance N]] --output FILE.png",
          "render the whole demo list, or one item's cell in the given states, to a PNG without a visible window; with --device, the device "
              + "screen (its size and safe area, with its status bar and home indicator unless --no-chrome); --scale is pixels per point "
-             + "(default: the device's scale, 1 without a device)"),
+             + "(default: the device's scale, 1 without a device); with --compare, write the difference from REF.png "
+             + "instead (differing pixels magenta over the rendering faded; a reference at another scale is refused with the --scale "
+             + "that matches; --tolerance 0–255 per channel, default 2), print the differing area and its bounding box in points, "
+             + "and exit with status 1 when they differ"),
         ("matrix", "matrix DEMO --item ID [--states NAME,…] [--sizes XS,… [--appearance light|dark] | --columns appearance [--size XS…AX5]] [--direction ltr|rtl] [--width N | --device NAME [--orientation portrait|landscape]] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
          "render one cell in every combination of up to 6 states (rows) against text sizes, or light and dark (columns), as one PNG"),
+        ("strip", "strip DEMO [--item ID [--state NAME,…]] [--sizes XS,…] [--appearance light|dark] [--direction ltr|rtl] [--width N | --device NAME [--orientation portrait|landscape]] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
+         "render the Dynamic Type strip, the whole demo or one item's cell at each text size (default all twelve) side by side under "
+             + "the size names, as one PNG: the picture the viewer's strip exports"),
         ("lint", "lint [DEMO…] [--states NAME,…] [--sizes XS,…] [--appearances light,dark] [--format text|json] [--config FILE] [--width N | --device NAME [--orientation portrait|landscape]] [--direction ltr|rtl] [--bold-text[=true|false]]",
          "render every item of each demo (all demos by default) in every combination of the states (default highlighted, selected, disabled), "
              + "each text size, light and dark, Increase Contrast off and on, and report contrast (WCAG 2.2, APCA Lc beside it), truncation, "
@@ -97,6 +103,11 @@ public struct CellScopeCommand {
                 let matrix = try MatrixVerb(catalog: catalog, arguments: rest, output: output)
                 Termination.shared.install()
                 try matrix.run()
+                return 0
+            case "strip":
+                let strip = try StripVerb(catalog: catalog, arguments: rest, output: output)
+                Termination.shared.install()
+                try strip.run()
                 return 0
             case "lint":
                 let lint = try LintVerb(catalog: catalog, arguments: rest, output: output)
