@@ -65,7 +65,7 @@ public struct CellScopeCommand {
     /// Runs the command line (`arguments[0]` is the program name) and returns the exit status:
     /// 0 when it worked, 2 for a wrong argument, an unusable output path, too large an image or a
     /// malformed lint config (said on standard error with the valid choices), 1 when something else
-    /// failed, `lint` found an error or `baseline verify` a difference. `render`, `matrix`
+    /// failed, `lint` found an error, `baseline verify` a difference or `render --compare` differing pixels. `render`, `matrix`
     /// and the viewer end at once on SIGINT, SIGTERM, SIGHUP or SIGQUIT, without leaving a partial
     /// file or their private X server, with status 128 + the signal's number (130 for Ctrl+C).
     public func run(_ arguments: [String]) -> Int32 {
@@ -178,7 +178,7 @@ public struct CellScopeCommand {
         lines.append("prototypes: a FILE.json (a screen of lists written in JSON, see Resources/Prototypes) is a demo wherever DEMO is taken")
         lines.append("")
         lines.append("images: at most \(ImageLimits.maximumSide) pixels on a side and \(ImageLimits.maximumPixels / 1_000_000) million pixels")
-        lines.append("exit status: 0 done, 2 wrong arguments or too large an image, 1 other failures, lint errors or baseline differences, 128 + signal when interrupted (130 for Ctrl+C)")
+        lines.append("exit status: 0 done, 2 wrong arguments or too large an image, 1 other failures, lint errors, baseline or --compare differences, 128 + signal when interrupted (130 for Ctrl+C)")
         return lines.joined(separator: "\n")
     }
 

@@ -52,9 +52,12 @@ struct ReferenceComparison {
             + "bounding box x \(points(box.x)), y \(points(box.y)), \(points(box.width)) × \(points(box.height)) pt" + sizes
     }
 
-    /// A number of points: "21", "21.5", "21.33".
+    /// A number of points to two decimals at most, with thousands separators: "21", "21.5", "1,234.25".
     private static func format(_ value: Double) -> String {
-        value == value.rounded() ? Int(value).withThousandsSeparators : String(format: "%.2f", value).replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
+        let hundredths = Int((value * 100).rounded())
+        let whole = (hundredths / 100).withThousandsSeparators, fraction = hundredths % 100
+        if fraction == 0 { return whole }
+        return whole + "." + (fraction % 10 == 0 ? String(fraction / 10) : String(format: "%02d", fraction))
     }
 
     /// "750 × 1758 pixels (375 × 879 pt at --scale 2)".
