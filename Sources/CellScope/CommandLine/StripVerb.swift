@@ -26,15 +26,7 @@ struct StripVerb {
         if !states.isNormal && options.item == nil {
             throw CommandLineError("--state needs --item: states apply to one item's cell")
         }
-        let names = reader.values("--sizes")
-        var sizes: [UIContentSizeCategory] = []
-        for name in names {
-            guard let category = ContentSizeNames.category(named: name) else {
-                throw .unknown("size", name, validChoices: ContentSizeNames.all.map(\.name))
-            }
-            sizes.append(category)
-        }
-        try names.checkNoRepeats(in: "--sizes") { $0.uppercased() }
+        let sizes = try ContentSizeNames.categories(named: reader.values("--sizes"), option: "--sizes")
         self.sizes = sizes.isEmpty ? ContentSizeNames.all.map(\.category) : sizes
         self.output = output
     }
