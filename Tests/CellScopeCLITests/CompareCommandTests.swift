@@ -11,13 +11,17 @@ extension CommandLineTests {
             try CellScopeRun.run(["render", "settings"] + options + ["--output", output.path], environment: CellScopeRun.noDisplay)
         }
 
+        /// The options rendered once as the reference, then again with `compare` and `--compare` it.
+        private func compare(_ options: [String], with compare: [String], in folder: ScratchFolder) throws -> (run: CellScopeRun, diff: URL) {
+            let reference = folder.file("reference.png"), diff = folder.file("diff.png")
+            try #require(render(options, output: reference).status == 0)
+            return (try render(options + compare + ["--compare", reference.path], output: diff), diff)
+        }
+
         @Test func aRenderingComparedWithItselfIsIdentical() throws {
             let folder = try ScratchFolder()
             defer { folder.remove() }
-            let reference = folder.file("reference.png"), diff = folder.file("diff.png")
-            let device = ["--device", "iPhone 15", "--scale", "2"]
-            try #require(render(device, output: reference).status == 0)
-            let run = try render(device + ["--compare", reference.path, "--tolerance", "0"], output: diff)
+            let (run, diff) = try compare(["--device", "iPhone 15", "--scale", "2"], with: ["--tolerance", "0"], in: folder)
             #expect(run.status == 0, "\(run.standardError)")
             #expect(run.standardOutput.contains("identical within the tolerance: 0 pt² differ"))
             let image = try #require(PixelImage(contentsOf: diff))
@@ -31,10 +35,7 @@ extension CommandLineTests {
         @Test func aRenderingAtAnotherTextSizeDiffers() throws {
             let folder = try ScratchFolder()
             defer { folder.remove() }
-            let reference = folder.file("reference.png"), diff = folder.file("diff.png")
-            let device = ["--device", "iPhone 15", "--scale", "2"]
-            try #require(render(device, output: reference).status == 0)
-            let run = try render(device + ["--size", "AX1", "--compare", reference.path], output: diff)
+            let (run, diff) = try compare(["--device", "iPhone 15", "--scale", "2"], with: ["--size", "AX1"], in: folder)
             #expect(run.status == 1, "\(run.standardError)")
             let image = try #require(PixelImage(contentsOf: diff))
             #expect(image.width == 786 && image.height == 1704)

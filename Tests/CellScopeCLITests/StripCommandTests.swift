@@ -63,6 +63,19 @@ extension CommandLineTests {
             }
         }
 
+        /// `render --sizes` is the strip under render's name: the same pixels.
+        @Test func renderWithSizesWritesTheStrip() throws {
+            let options = ["--item", "sounds", "--sizes", "S,AX2"]
+            let stripped = try #require(try strip(options).image)
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-strip-\(UUID().uuidString).png")
+            defer { try? FileManager.default.removeItem(at: output) }
+            let run = try CellScopeRun.run(["render", "settings"] + options + ["--output", output.path], environment: CellScopeRun.noDisplay)
+            #expect(run.status == 0, "\(run.standardError)")
+            let rendered = try #require(PixelImage(contentsOf: output))
+            #expect(rendered.width == stripped.width && rendered.height == stripped.height)
+            #expect(rendered.rgba == stripped.rgba)
+        }
+
         @Test(arguments: [
             (["--size", "L"], "--size does not apply to strip, whose columns are the sizes; choose them with --sizes"),
             (["--sizes", "L,l"], "--sizes names the same one twice ('L' and 'l')"),

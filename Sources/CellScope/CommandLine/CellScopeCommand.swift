@@ -37,7 +37,7 @@ public struct CellScopeCommand {
              + "(default: the device's scale, 1 without a device); with --compare, write the difference from REF.png "
              + "instead (differing pixels magenta over the rendering faded; a reference at another scale is refused with the --scale "
              + "that matches; --tolerance 0–255 per channel, default 2), print the differing area and its bounding box in points, "
-             + "and exit with status 1 when they differ"),
+             + "and exit with status 1 when they differ; with --sizes XS,…, write the Dynamic Type strip as strip does"),
         ("matrix", "matrix DEMO --item ID [--states NAME,…] [--sizes XS,… [--appearance light|dark] | --columns appearance [--size XS…AX5]] [--direction ltr|rtl] [--width N | --device NAME [--orientation portrait|landscape]] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
          "render one cell in every combination of up to 6 states (rows) against text sizes, or light and dark (columns), as one PNG"),
         ("strip", "strip DEMO [--item ID [--state NAME,…]] [--sizes XS,…] [--appearance light|dark] [--direction ltr|rtl] [--width N | --device NAME [--orientation portrait|landscape]] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
@@ -95,6 +95,12 @@ public struct CellScopeCommand {
                 let reader = try ArgumentReader(rest, verb: "list", flags: ["--devices"])
                 output(reader.flag("--devices") ? DeviceOptions.listing : listing)
                 return 0
+            case "render" where rest.contains { $0 == "--sizes" || $0.hasPrefix("--sizes=") }:
+                // `render --sizes` writes the Dynamic Type strip, as `strip` does.
+                let strip = try StripVerb(verb: "render", catalog: catalog, arguments: rest, output: output)
+                Termination.shared.install()
+                try strip.run()
+                return 0
             case "render":
                 let render = try RenderVerb(catalog: catalog, arguments: rest, output: output)
                 Termination.shared.install()
@@ -105,7 +111,7 @@ public struct CellScopeCommand {
                 try matrix.run()
                 return 0
             case "strip":
-                let strip = try StripVerb(catalog: catalog, arguments: rest, output: output)
+                let strip = try StripVerb(verb: "strip", catalog: catalog, arguments: rest, output: output)
                 Termination.shared.install()
                 try strip.run()
                 return 0

@@ -7,7 +7,8 @@ import GtkSupport
 /// [--direction ltr|rtl] [--width N | --device NAME [--orientation portrait|landscape]] [--bold-text]
 /// [--high-contrast] --output FILE.png`: the Dynamic Type strip, the whole demo or one item's cell at
 /// each chosen text size (default all twelve) side by side, the picture the viewer's strip exports
-/// (``StripSheet``). Like the viewer's, it is drawn at 1 pixel per point.
+/// (``StripSheet``). Like the viewer's, it is drawn at 1 pixel per point. `render --sizes XS,…` is the
+/// same verb under `render`'s name.
 @preconcurrency @MainActor
 struct StripVerb {
     let options: PreviewOptions
@@ -15,13 +16,14 @@ struct StripVerb {
     let sizes: [UIContentSizeCategory]
     let output: (String) -> Void
 
-    init(catalog: PreviewCatalog, arguments: [String], output: @escaping (String) -> Void) throws(CommandLineError) {
-        let reader = try ArgumentReader(arguments, verb: "strip", options: PreviewOptions.optionNames, lists: ["--state", "--sizes"],
+    /// Reads the arguments of `verb` (`strip`, or `render` given `--sizes`).
+    init(verb: String, catalog: PreviewCatalog, arguments: [String], output: @escaping (String) -> Void) throws(CommandLineError) {
+        let reader = try ArgumentReader(arguments, verb: verb, options: PreviewOptions.optionNames, lists: ["--state", "--sizes"],
                                         flags: PreviewOptions.flagNames, positionals: ["DEMO"])
         if reader.isGiven("--size") {
-            throw CommandLineError("--size does not apply to strip, whose columns are the sizes; choose them with --sizes")
+            throw CommandLineError("--size does not apply to \(verb == "strip" ? "strip" : "render --sizes"), whose columns are the sizes; choose them with --sizes")
         }
-        options = try PreviewOptions(verb: "strip", reader: reader, catalog: catalog)
+        options = try PreviewOptions(verb: verb, reader: reader, catalog: catalog)
         states = try options.states(reader.values("--state"), option: "--state")
         if !states.isNormal && options.item == nil {
             throw CommandLineError("--state needs --item: states apply to one item's cell")
