@@ -16,6 +16,8 @@ struct BaselinePixelDiff {
     let comparedPixels: Int
     /// Whether the sizes differ.
     let sizeChanged: Bool
+    /// The smallest rectangle holding every changed pixel, in pixels; nil when none changed.
+    let changedBounds: (x: Int, y: Int, width: Int, height: Int)?
     /// The new rendering dimmed, changed pixels highlighted.
     let diffImage: PixelImage
 
@@ -31,6 +33,7 @@ struct BaselinePixelDiff {
         let width = max(before.width, after.width), height = max(before.height, after.height)
         var diff = PixelImage(width: width, height: height)
         var changed = 0
+        var minX = width, minY = height, maxX = -1, maxY = -1
         for y in 0..<height {
             for x in 0..<width {
                 let inBefore = x < before.width && y < before.height, inAfter = x < after.width && y < after.height
@@ -44,6 +47,7 @@ struct BaselinePixelDiff {
                 }
                 if differs {
                     changed += 1
+                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
                     diff.rgba[target] = Self.highlight.0; diff.rgba[target + 1] = Self.highlight.1; diff.rgba[target + 2] = Self.highlight.2
                 } else {
                     let source = inAfter ? after : before
@@ -60,6 +64,7 @@ struct BaselinePixelDiff {
         }
         changedPixels = changed
         comparedPixels = width * height
+        changedBounds = changed == 0 ? nil : (minX, minY, maxX - minX + 1, maxY - minY + 1)
         sizeChanged = before.width != after.width || before.height != after.height
         diffImage = diff
     }

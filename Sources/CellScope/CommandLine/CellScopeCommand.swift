@@ -31,12 +31,18 @@ public struct CellScopeCommand {
              + "'view --watched [--restore-state FILE]' is how cellscope watch runs the viewer (commands on standard input; reopen as a saved state left it)"),
         ("list", "list [--devices]", "print each demo id, then its items and custom states, as plain text; with --devices, the device presets "
             + "--device takes (size in points and pixels, scale, safe areas)"),
-        ("render", "render DEMO [--item ID] [--state NAME,…] [--size XS…AX5] [--appearance light|dark] [--direction ltr|rtl] [--width N | --device NAME [--orientation portrait|landscape] [--no-chrome]] [--scale 1|2|3] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
+        ("render", "render DEMO [--item ID] [--state NAME,…] [--size XS…AX5] [--appearance light|dark] [--direction ltr|rtl] [--width N | --device NAME [--orientation portrait|landscape] [--no-chrome]] [--scale 1|2|3] [--bold-text[=true|false]] [--high-contrast[=true|false]] [--compare REF.png [--tolerance N]] --output FILE.png",
          "render the whole demo list, or one item's cell in the given states, to a PNG without a visible window; with --device, the device "
              + "screen (its size and safe area, with its status bar and home indicator unless --no-chrome); --scale is pixels per point "
-             + "(default: the device's scale, 1 without a device)"),
+             + "(default: the device's scale, 1 without a device); with --compare, write the difference from REF.png "
+             + "instead (differing pixels magenta over the rendering faded; a reference at another scale is refused with the --scale "
+             + "that matches; --tolerance 0–255 per channel, default 2), print the differing area and its bounding box in points, "
+             + "and exit with status 1 when they differ; with --sizes XS,…, write the Dynamic Type strip as strip does"),
         ("matrix", "matrix DEMO --item ID [--states NAME,…] [--sizes XS,… [--appearance light|dark] | --columns appearance [--size XS…AX5]] [--direction ltr|rtl] [--width N | --device NAME [--orientation portrait|landscape]] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
          "render one cell in every combination of up to 6 states (rows) against text sizes, or light and dark (columns), as one PNG"),
+        ("strip", "strip DEMO [--item ID [--state NAME,…]] [--sizes XS,…] [--appearance light|dark] [--direction ltr|rtl] [--width N | --device NAME [--orientation portrait|landscape]] [--bold-text[=true|false]] [--high-contrast[=true|false]] --output FILE.png",
+         "render the Dynamic Type strip, the whole demo or one item's cell at each text size (default all twelve) side by side under "
+             + "the size names, as one PNG: the picture the viewer's strip exports"),
         ("lint", "lint [DEMO…] [--states NAME,…] [--sizes XS,…] [--appearances light,dark] [--format text|json] [--config FILE] [--width N | --device NAME [--orientation portrait|landscape]] [--direction ltr|rtl] [--bold-text[=true|false]]",
          "render every item of each demo (all demos by default) in every combination of the states (default highlighted, selected, disabled), "
              + "each text size, light and dark, Increase Contrast off and on, and report contrast (WCAG 2.2, APCA Lc beside it), truncation, "
@@ -59,7 +65,7 @@ public struct CellScopeCommand {
     /// Runs the command line (`arguments[0]` is the program name) and returns the exit status:
     /// 0 when it worked, 2 for a wrong argument, an unusable output path, too large an image or a
     /// malformed lint config (said on standard error with the valid choices), 1 when something else
-    /// failed, `lint` found an error or `baseline verify` a difference. `render`, `matrix`
+    /// failed, `lint` found an error, `baseline verify` a difference or `render --compare` differing pixels. `render`, `matrix`
     /// and the viewer end at once on SIGINT, SIGTERM, SIGHUP or SIGQUIT, without leaving a partial
     /// file or their private X server, with status 128 + the signal's number (130 for Ctrl+C).
     public func run(_ arguments: [String]) -> Int32 {
@@ -89,15 +95,25 @@ public struct CellScopeCommand {
                 let reader = try ArgumentReader(rest, verb: "list", flags: ["--devices"])
                 output(reader.flag("--devices") ? DeviceOptions.listing : listing)
                 return 0
+            case "render" where rest.contains { $0 == "--sizes" || $0.hasPrefix("--sizes=") }:
+                // `render --sizes` writes the Dynamic Type strip, as `strip` does.
+                let strip = try StripVerb(verb: "render", catalog: catalog, arguments: rest, output: output)
+                Termination.shared.install()
+                try strip.run()
+                return 0
             case "render":
                 let render = try RenderVerb(catalog: catalog, arguments: rest, output: output)
                 Termination.shared.install()
-                try render.run()
-                return 0
+                return try render.run()
             case "matrix":
                 let matrix = try MatrixVerb(catalog: catalog, arguments: rest, output: output)
                 Termination.shared.install()
                 try matrix.run()
+                return 0
+            case "strip":
+                let strip = try StripVerb(verb: "strip", catalog: catalog, arguments: rest, output: output)
+                Termination.shared.install()
+                try strip.run()
                 return 0
             case "lint":
                 let lint = try LintVerb(catalog: catalog, arguments: rest, output: output)
@@ -168,7 +184,7 @@ public struct CellScopeCommand {
         lines.append("prototypes: a FILE.json (a screen of lists written in JSON, see Resources/Prototypes) is a demo wherever DEMO is taken")
         lines.append("")
         lines.append("images: at most \(ImageLimits.maximumSide) pixels on a side and \(ImageLimits.maximumPixels / 1_000_000) million pixels")
-        lines.append("exit status: 0 done, 2 wrong arguments or too large an image, 1 other failures, lint errors or baseline differences, 128 + signal when interrupted (130 for Ctrl+C)")
+        lines.append("exit status: 0 done, 2 wrong arguments or too large an image, 1 other failures, lint errors, baseline or --compare differences, 128 + signal when interrupted (130 for Ctrl+C)")
         return lines.joined(separator: "\n")
     }
 

@@ -40,15 +40,7 @@ struct MatrixVerb {
             if reader.isGiven("--size") {
                 throw CommandLineError("--size does not apply to --columns sizes, whose columns are the sizes; choose them with --sizes")
             }
-            let names = reader.values("--sizes")
-            var categories: [UIContentSizeCategory] = []
-            for name in names {
-                guard let category = ContentSizeNames.category(named: name) else {
-                    throw .unknown("size", name, validChoices: ContentSizeNames.all.map(\.name))
-                }
-                categories.append(category)
-            }
-            try names.checkNoRepeats(in: "--sizes") { $0.uppercased() }
+            let categories = try ContentSizeNames.categories(named: reader.values("--sizes"), option: "--sizes")
             columns = .sizes(categories.isEmpty ? ContentSizeNames.all.map(\.category) : categories)
         case "appearance":
             if reader.isGiven("--sizes") {

@@ -7,14 +7,20 @@ import GtkSupport
 /// [--scale 1|2|3] [--bold-text] [--high-contrast] --output FILE.png`: the whole demo (however long its
 /// list) or, with a device, the device screen; or one item's cell in the given states. `--scale` is
 /// pixels per point (the device's scale by default, 1 without a device).
+///
+/// With `--compare REF.png [--tolerance N]` the rendering is compared with the reference (see
+/// ``ReferenceComparison``): `--output` gets the difference image, the differing area is printed in
+/// points, and the status is 0 when they are the same within the tolerance, 1 when they differ.
 @preconcurrency @MainActor
 struct RenderVerb {
     let options: PreviewOptions
     let states: ForcedStates
+    let comparison: CompareOptions?
     let output: (String) -> Void
 
     init(catalog: PreviewCatalog, arguments: [String], output: @escaping (String) -> Void) throws(CommandLineError) {
-        let reader = try ArgumentReader(arguments, verb: "render", options: PreviewOptions.optionNames.union(DeviceOptions.screenOptionNames),
+        let reader = try ArgumentReader(arguments, verb: "render", options: PreviewOptions.optionNames.union(DeviceOptions.screenOptionNames)
+                                            .union(CompareOptions.optionNames),
                                         lists: ["--state"], flags: PreviewOptions.flagNames.union(DeviceOptions.screenFlagNames),
                                         positionals: ["DEMO"])
         var options = try PreviewOptions(verb: "render", reader: reader, catalog: catalog)
@@ -24,10 +30,12 @@ struct RenderVerb {
         if !states.isNormal && options.item == nil {
             throw CommandLineError("--state needs --item: states apply to one item's cell")
         }
+        comparison = try CompareOptions(reader)
         self.output = output
     }
 
-    func run() throws {
+    /// Renders and writes the PNG (or the difference image); returns the exit status.
+    func run() throws -> Int32 {
         try CommandRuntime.startGtk(privateDisplay: true)
         let file = try PendingOutputFile(options.destination)
         let image: PixelImage
@@ -36,6 +44,14 @@ struct RenderVerb {
         } else {
             image = try PreviewRenderer.renderDemo(options.demo, context: options.context)
         }
-        try PNGExport.write(image, to: file, report: output)
+        guard let comparison else {
+            try PNGExport.write(image, to: file, report: output)
+            return 0
+        }
+        let compared = try ReferenceComparison(rendering: image, scale: Int(options.context.scale ?? 1), reference: comparison.reference(),
+                                               referenceName: comparison.path, tolerance: comparison.tolerance)
+        try PNGExport.write(compared.difference.diffImage, to: file, report: output)
+        output(compared.summary)
+        return compared.isIdentical ? 0 : 1
     }
 }

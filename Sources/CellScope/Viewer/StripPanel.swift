@@ -121,9 +121,7 @@ final class StripPanel {
             slots.append(slot)
             let context = { var context = base; context.contentSizeCategory = size.category; return context }()
             queue.enqueue({ [renderer] in
-                subject == .demo
-                    ? renderer.prepareDemo(demo, context: context)
-                    : try renderer.prepareCell(demo, item: item, states: states, context: context)
+                try StripSheet.prepare(demo, item: subject == .demo ? nil : item, states: states, context: context, renderer: renderer)
             }, completion: { [weak self] result in
                 self?.rendered(result, index: index)
             })
@@ -168,8 +166,7 @@ final class StripPanel {
     /// The strip as one sheet: the twelve renderings side by side under their size names.
     func composeSheet() throws -> ImageSheet {
         finishRendering()
-        let tiles = [results.map { $0 ?? .failure(PreviewRenderer.Failure(description: "not rendered")) }]
-        return try SheetComposer.compose(tiles: tiles, rowLabels: nil, columnLabels: ContentSizeNames.all.map(\.name),
-                                         tileWidth: Int(base.width), renderer: renderer)
+        let tiles = results.map { $0 ?? .failure(PreviewRenderer.Failure(description: "not rendered")) }
+        return try StripSheet.compose(tiles, sizes: ContentSizeNames.all.map(\.category), tileWidth: Int(base.width), renderer: renderer)
     }
 }
