@@ -8,8 +8,8 @@ extension ViewerTests {
     /// A saved view file (`"format": "cellscope view 1"`) reopens what it describes, always in the
     /// same bytes, and a file from outside is read strictly: every unknown format, key or value is
     /// an error that names the key.
-    @Suite struct SavedViewFileTests {
-        static let state = ViewerSessionState(
+    @Suite @MainActor struct SavedViewFileTests {
+        nonisolated static let state = ViewerSessionState(
             demo: "messages", item: "team-lunch", pinnedStates: ["unread", "selected"], selectedItem: "team-lunch",
             tab: "matrix", matrixColumns: "appearance", size: "AX2", appearance: "dark", direction: "rtl",
             boldText: true, highContrast: true, width: 852, device: "iPhone 15", orientation: "landscape",
@@ -39,33 +39,33 @@ extension ViewerTests {
             #expect(SavedView.url(besideExport: png).path == "/tmp/report/sidebar-inspector-documents.view.json")
         }
 
-        /// Each bad file and the words its error must contain.
-        static let badFiles: [(edit: [String: Any?], message: String)] = [
-            (["format": "cellscope view 2"], "key 'format': unknown format cellscope view 2"),
-            (["format": nil], "key 'format' is missing"),
-            (["zoom": 2], "unknown key 'zoom'"),
-            (["demo": "nope"], "key 'demo': unknown value 'nope'"),
-            (["item": "nope"], "key 'item': unknown value 'nope'"),
-            (["item": nil], "key 'item' is missing"),
-            (["pinnedStates": ["unread", "glowing"]], "key 'pinnedStates': unknown value 'glowing'"),
-            (["size": "XXXL"], "key 'size': unknown value 'XXXL'"),
-            (["appearance": "sepia"], "key 'appearance': unknown value 'sepia'"),
-            (["direction": "ttb"], "key 'direction': unknown value 'ttb'"),
-            (["tab": "settings"], "key 'tab': unknown value 'settings'"),
-            (["device": "Nokia 3310"], "key 'device': unknown value 'Nokia 3310'"),
-            (["orientation": "upside-down"], "key 'orientation': unknown value 'upside-down'"),
-            (["width": 12], "key 'width': 12.0 is not a canvas width"),
-            (["tint": "red"], "key 'tint': 'red' is not a color"),
-            (["boldText": "yes"], "key 'boldText': expected Bool"),
-            (["size": 3], "key 'size': expected a string"),
-            (["scrollY": nil], "key 'scrollY' is missing"),
+        /// Each bad file: a key set to a JSON value (nil: removed) and the words its error must contain.
+        nonisolated static let badFiles: [(key: String, json: String?, message: String)] = [
+            ("format", "\"cellscope view 2\"", "key 'format': unknown format cellscope view 2"),
+            ("format", nil, "key 'format' is missing"),
+            ("zoom", "2", "unknown key 'zoom'"),
+            ("demo", "\"nope\"", "key 'demo': unknown value 'nope'"),
+            ("item", "\"nope\"", "key 'item': unknown value 'nope'"),
+            ("item", nil, "key 'item' is missing"),
+            ("pinnedStates", "[\"unread\", \"glowing\"]", "key 'pinnedStates': unknown value 'glowing'"),
+            ("size", "\"XXXL\"", "key 'size': unknown value 'XXXL'"),
+            ("appearance", "\"sepia\"", "key 'appearance': unknown value 'sepia'"),
+            ("direction", "\"ttb\"", "key 'direction': unknown value 'ttb'"),
+            ("tab", "\"settings\"", "key 'tab': unknown value 'settings'"),
+            ("device", "\"Nokia 3310\"", "key 'device': unknown value 'Nokia 3310'"),
+            ("orientation", "\"upside-down\"", "key 'orientation': unknown value 'upside-down'"),
+            ("width", "12", "key 'width': 12.0 is not a canvas width"),
+            ("tint", "\"red\"", "key 'tint': 'red' is not a color"),
+            ("boldText", "\"yes\"", "key 'boldText': expected Bool"),
+            ("size", "3", "key 'size': expected a string"),
+            ("scrollY", nil, "key 'scrollY' is missing"),
         ]
 
         @Test(arguments: badFiles.indices)
         func aBadFileIsRefusedNamingTheKey(index: Int) throws {
-            let (edit, message) = Self.badFiles[index]
+            let (key, json, message) = Self.badFiles[index]
             var object = try #require(try JSONSerialization.jsonObject(with: SavedView(state: Self.state).encoded()) as? [String: Any])
-            for (key, value) in edit { object[key] = value ?? nil }
+            object[key] = try json.map { try JSONSerialization.jsonObject(with: Data($0.utf8), options: .fragmentsAllowed) }
             let data = try JSONSerialization.data(withJSONObject: object)
             #expect(throws: CommandLineError.self) { try SavedView.decode(data, catalog: BuiltInDemos.catalog) }
             do { _ = try SavedView.decode(data, catalog: BuiltInDemos.catalog) } catch {
