@@ -48,7 +48,7 @@ extension ViewerTests {
             ("item", "\"nope\"", "key 'item': unknown value 'nope'"),
             ("item", nil, "key 'item' is missing"),
             ("pinnedStates", "[\"unread\", \"glowing\"]", "key 'pinnedStates': unknown value 'glowing'"),
-            ("size", "\"XXXL\"", "key 'size': unknown value 'XXXL'"),
+            ("size", "\"XXXXL\"", "key 'size': unknown value 'XXXXL'"),
             ("appearance", "\"sepia\"", "key 'appearance': unknown value 'sepia'"),
             ("direction", "\"ttb\"", "key 'direction': unknown value 'ttb'"),
             ("tab", "\"settings\"", "key 'tab': unknown value 'settings'"),

@@ -39,7 +39,7 @@ struct SavedViewValidation {
         if let tint = state.tint, TintColorHex.color(tint) == nil {
             throw CommandLineError("key 'tint': '\(tint)' is not a color written as #RRGGBB")
         }
-        for (key, value) in [("scrollX", state.scrollX), ("scrollY", state.scrollY)] where !(value >= 0 && value < 1_000_000) {
+        for (key, value) in [("scrollX", state.scrollX), ("scrollY", state.scrollY)] where !(abs(value) < 1_000_000) {
             throw CommandLineError("key '\(key)': \(value) is not a scroll position")
         }
     }
