@@ -59,6 +59,27 @@ final class ViewerExport {
         SaveDialogFocus.keep(inDialogFor: parent)
     }
 
+    /// Shows an open dialog for a file of `kind`; `completion` gets the chosen file.
+    func askForFileToOpen(parent: WidgetPointer, title: String, kind: FileKind, completion: @escaping @MainActor (URL) -> Void) {
+        if let dialog { g_object_unref(UnsafeMutableRawPointer(dialog)) }
+        let chooser = gtk_file_chooser_native_new(title, parent.cast(), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")!
+        dialog = chooser
+        gtk_native_dialog_set_modal(nativeDialog(chooser), 1)
+        let folderFile = g_file_new_for_path(folder.path)
+        gtk_file_chooser_set_current_folder(chooser, folderFile, nil)
+        g_object_unref(UnsafeMutableRawPointer(folderFile))
+        Signals.connect(UnsafeMutableRawPointer(chooser), "response", integer: { [weak self] response in
+            guard let self, let dialog = self.dialog else { return }
+            gtk_native_dialog_hide(nativeDialog(dialog))
+            guard response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(dialog) else { return }
+            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+            guard let path = g_file_get_path(file) else { return }
+            defer { g_free(path) }
+            completion(URL(fileURLWithPath: String(cString: path)))
+        })
+        gtk_native_dialog_show(nativeDialog(chooser))
+    }
+
     /// Releases the dialog.
     func close() {
         if let dialog {

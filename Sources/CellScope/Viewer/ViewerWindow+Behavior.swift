@@ -173,6 +173,7 @@ extension ViewerWindow {
         case "previous-demo": selectDemo((demoIndex + catalog.demos.count - 1) % catalog.demos.count)
         case "export": exportCurrentTab()
         case "save-view": saveView()
+        case "open-view": openView()
         case "show-shortcuts": shortcuts?.showShortcutsWindow()
         case "close": onClose?()
         default: break
