@@ -24,27 +24,15 @@ final class ViewerExport {
     /// Shows a save dialog for a file of `kind` named `suggestedName`; `completion` gets the chosen file.
     func askForDestination(parent: WidgetPointer, title: String, suggestedName: String, kind: FileKind = .png,
                            completion: @escaping @MainActor (URL) -> Void) {
-        if let dialog { g_object_unref(UnsafeMutableRawPointer(dialog)) }
-        let chooser = gtk_file_chooser_native_new(title, parent.cast(), GTK_FILE_CHOOSER_ACTION_SAVE, kind.acceptLabel, "_Cancel")!
-        dialog = chooser
-        gtk_native_dialog_set_modal(nativeDialog(chooser), 1)
+        let chooser = newChooser(title: title, parent: parent, action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: kind.acceptLabel)
         gtk_file_chooser_set_current_name(chooser, suggestedName)
-        let folderFile = g_file_new_for_path(folder.path)
-        gtk_file_chooser_set_current_folder(chooser, folderFile, nil)
-        g_object_unref(UnsafeMutableRawPointer(folderFile))
         let filter = gtk_file_filter_new()!
         gtk_file_filter_set_name(filter, kind.filterName)
         gtk_file_filter_add_pattern(filter, "*." + kind.fileExtension)
         gtk_file_chooser_add_filter(chooser, filter)
         g_object_unref(UnsafeMutableRawPointer(filter))
         Signals.connect(UnsafeMutableRawPointer(chooser), "response", integer: { [weak self] response in
-            guard let self, let dialog = self.dialog else { return }
-            gtk_native_dialog_hide(nativeDialog(dialog))
-            guard response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(dialog) else { return }
-            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-            guard let path = g_file_get_path(file) else { return }
-            defer { g_free(path) }
-            var url = URL(fileURLWithPath: String(cString: path))
+            guard let self, var url = chosenFile(response: response) else { return }
             if url.pathExtension.lowercased() != kind.fileExtension {
                 url.appendPathExtension(kind.fileExtension)
                 // The dialog confirmed replacing the name without the extension, not this file: keep it.
@@ -61,23 +49,35 @@ final class ViewerExport {
 
     /// Shows an open dialog for a file of `kind`; `completion` gets the chosen file.
     func askForFileToOpen(parent: WidgetPointer, title: String, kind: FileKind, completion: @escaping @MainActor (URL) -> Void) {
+        let chooser = newChooser(title: title, parent: parent, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Open")
+        Signals.connect(UnsafeMutableRawPointer(chooser), "response", integer: { [weak self] response in
+            guard let url = self?.chosenFile(response: response) else { return }
+            completion(url)
+        })
+        gtk_native_dialog_show(nativeDialog(chooser))
+    }
+
+    /// A modal file chooser in the folder of the last export, replacing the previous one.
+    private func newChooser(title: String, parent: WidgetPointer, action: GtkFileChooserAction, accept: String) -> OpaquePointer {
         if let dialog { g_object_unref(UnsafeMutableRawPointer(dialog)) }
-        let chooser = gtk_file_chooser_native_new(title, parent.cast(), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")!
+        let chooser = gtk_file_chooser_native_new(title, parent.cast(), action, accept, "_Cancel")!
         dialog = chooser
         gtk_native_dialog_set_modal(nativeDialog(chooser), 1)
         let folderFile = g_file_new_for_path(folder.path)
         gtk_file_chooser_set_current_folder(chooser, folderFile, nil)
         g_object_unref(UnsafeMutableRawPointer(folderFile))
-        Signals.connect(UnsafeMutableRawPointer(chooser), "response", integer: { [weak self] response in
-            guard let self, let dialog = self.dialog else { return }
-            gtk_native_dialog_hide(nativeDialog(dialog))
-            guard response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(dialog) else { return }
-            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-            guard let path = g_file_get_path(file) else { return }
-            defer { g_free(path) }
-            completion(URL(fileURLWithPath: String(cString: path)))
-        })
-        gtk_native_dialog_show(nativeDialog(chooser))
+        return chooser
+    }
+
+    /// Hides the dialog after its `response`; the file chosen, or nil when it was cancelled.
+    private func chosenFile(response: Int32) -> URL? {
+        guard let dialog else { return nil }
+        gtk_native_dialog_hide(nativeDialog(dialog))
+        guard response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(dialog) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        guard let path = g_file_get_path(file) else { return nil }
+        defer { g_free(path) }
+        return URL(fileURLWithPath: String(cString: path))
     }
 
     /// Releases the dialog.
