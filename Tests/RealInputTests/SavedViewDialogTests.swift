@@ -49,9 +49,11 @@ extension RealInputTests {
             #expect(session.input.waitUntil { FileManager.default.fileExists(atPath: file.path) }, "Save View wrote the file")
             #expect(try SavedView.read(from: file, catalog: BuiltInDemos.catalog).state == saved)
 
-            // Something else on screen, then the saved view opened again.
+            // Another demo, dark, then the saved view opened again.
             try session.input.key(GDK_KEY_d, modifiers: [.control])
             try #require(session.input.waitUntil { viewer.context.userInterfaceStyle == .dark })
+            try session.input.key(GDK_KEY_Down, modifiers: [.alt])
+            try #require(session.input.waitUntil { viewer.demo.id != "messages" })
             try useDialog(session, key: GDK_KEY_o, path: file)
             #expect(session.input.waitUntil { viewer.sessionState == saved }, "the view is as saved: \(viewer.sessionState.summary)")
 
