@@ -84,7 +84,7 @@ extension RealInputTests {
         @Test func controlEOpensTheExportDialogAndEscapeClosesIt() throws {
             let session = try ViewerUnderRealInput("sidebar")
             defer { session.close() }
-            let before = Set(RealInputWindows.toplevels())
+            let before = RealInputWindows.shownToplevels()
             try session.input.key(GDK_KEY_e, modifiers: [.control])
             var dialog: UnsafeMutablePointer<GtkWidget>?
             #expect(session.input.waitUntil {

@@ -14,7 +14,7 @@ extension RealInputTests {
         /// Presses `key` with Ctrl, waits for the dialog it opens, types `url`'s path, presses Return
         /// and gives the input back to the viewer once the dialog is gone.
         func useDialog(_ session: ViewerUnderRealInput, key: Int32, path url: URL) throws {
-            let before = Set(RealInputWindows.toplevels())
+            let before = RealInputWindows.shownToplevels()
             try session.input.key(key, modifiers: [.control])
             var dialog: UnsafeMutablePointer<GtkWidget>?
             try #require(session.input.waitUntil {

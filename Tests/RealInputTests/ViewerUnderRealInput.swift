@@ -83,7 +83,7 @@ final class ViewerUnderRealInput {
 
     /// Presses Ctrl+E, waits for the save dialog and makes it the target of the input.
     func openSaveDialog() throws -> UnsafeMutablePointer<GtkWidget> {
-        let before = Set(RealInputWindows.toplevels())
+        let before = RealInputWindows.shownToplevels()
         try input.key(GDK_KEY_e, modifiers: [.control])
         var found: UnsafeMutablePointer<GtkWidget>?
         #expect(input.waitUntil {

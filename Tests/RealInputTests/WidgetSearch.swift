@@ -70,4 +70,10 @@ enum RealInputWindows {
         }
         return windows
     }
+
+    /// The top-level windows on screen now. A dialog that opens is one that is mapped after the key
+    /// and was not before: GTK may keep a closed dialog and show the same window again.
+    static func shownToplevels() -> Set<UnsafeMutablePointer<GtkWidget>> {
+        Set(toplevels().filter { gtk_widget_get_mapped($0) != 0 })
+    }
 }
