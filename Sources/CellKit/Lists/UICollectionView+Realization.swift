@@ -69,6 +69,7 @@ extension UICollectionView {
             if !changedItems && !changedSupplementaries { break }
         }
         realizeItemSupplementaries(in: bounds.insetBy(dx: -bounds.width / 2, dy: -bounds.height / 2))
+        realizeDecorations(in: bounds.insetBy(dx: -bounds.width / 2, dy: -bounds.height / 2))
         contentSize = engine.contentSize
         placeRealizedViews()
     }

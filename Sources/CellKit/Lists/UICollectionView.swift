@@ -77,6 +77,7 @@ open class UICollectionView: UIScrollView {
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
     var visibleItemSupplementaries: [ItemSupplementaryKey: UICollectionReusableView] = [:]
+    var visibleDecorations: [SupplementaryKey: UICollectionReusableView] = [:]
     var reconfiguringCells: [IndexPath: UICollectionViewCell] = [:]
 
     // Structure and geometry
