@@ -3,6 +3,20 @@ import CellKit
 /// The pantry as a grid of jars; a jar that is running low wears a small orange dot on its corner.
 final class PantryGridViewController: UIViewController {
     static let lowStockKind = "low-stock-badge"
+    static let shelfKind = "shelf-background"
+
+    /// The shelf the jars stand on: a soft rounded panel behind the whole section.
+    final class ShelfBackgroundView: UICollectionReusableView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .secondarySystemBackground
+            layer.cornerRadius = 14
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+    }
 
     struct Jar: Hashable {
         let name: String
@@ -61,6 +75,11 @@ final class PantryGridViewController: UIViewController {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
-        return UICollectionViewCompositionalLayout(section: section)
+        let shelf = NSCollectionLayoutDecorationItem.background(elementKind: Self.shelfKind)
+        shelf.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+        section.decorationItems = [shelf]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        layout.register(ShelfBackgroundView.self, forDecorationViewOfKind: Self.shelfKind)
+        return layout
     }
 }

@@ -121,6 +121,14 @@ for index in pantry.jars.indices {
     checks.expect(dot?.frame, CGRect(x: jar.maxX - 16 + 4, y: jar.minY - 4, width: 16, height: 16), "dot on jar \(index)")
     checks.expect(dot?.isHidden == !pantry.jars[index].isLow, "dot on jar \(index) shows only when it runs low")
 }
+// The shelf is the section's frame (two rows of 90, no vertical insets: 180 tall, full width) inset 4
+// at the sides, behind the jars.
+let shelves = pantry.collectionView.subviews.compactMap { $0 as? PantryGridViewController.ShelfBackgroundView }
+checks.expect(shelves.count == 1, "one shelf behind the section")
+checks.expect(shelves.first?.frame, CGRect(x: 4, y: 0, width: 382, height: 180), "shelf frame")
+let shelfPosition = shelves.first.flatMap { shelf in pantry.collectionView.subviews.firstIndex { $0 === shelf } } ?? .max
+let jarPositions = pantry.collectionView.subviews.indices.filter { pantry.collectionView.subviews[$0] is UICollectionViewCell }
+checks.expect(jarPositions.allSatisfy { $0 > shelfPosition }, "the jars are drawn over the shelf")
 
 print(checks.summary())
 exit(checks.failures.isEmpty ? 0 : 1)
