@@ -53,3 +53,31 @@ import Testing
         #expect(try !isRed(cell))
     }
 }
+
+/// The same on a table view cell, whose default background configuration gives way to the views.
+@Suite @MainActor struct TableCellSelectedBackgroundViewTests {
+    init() throws { try GtkTestEnvironment.start() }
+
+    @Test func theSelectedBackgroundReplacesTheDefaultConfigurationAndShowsWhenSelected() throws {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        container.backgroundColor = .white
+        container.addSubview(cell)
+        cell.frame = container.bounds
+        #expect(cell.backgroundConfiguration != nil)
+        let selected = UIView()
+        selected.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        cell.selectedBackgroundView = selected
+        #expect(cell.backgroundConfiguration == nil)
+        func isRed() throws -> Bool {
+            cell.layoutIfNeeded()
+            let pixel = try ViewSnapshot.image(of: container).pixel(x: 50, y: 22)
+            return pixel.red > 200 && pixel.green < 60
+        }
+        #expect(try !isRed())
+        cell.setSelected(true, animated: false)
+        #expect(try isRed())
+        cell.backgroundConfiguration = .listCell()
+        #expect(cell.selectedBackgroundView == nil)
+    }
+}
