@@ -42,9 +42,15 @@ final class PantryGridViewController: UIViewController {
             content.text = jar.name
             content.textProperties.alignment = .center
             cell.contentConfiguration = content
-            var background = UIBackgroundConfiguration.listGroupedCell()
-            background.cornerRadius = 10
-            cell.backgroundConfiguration = background
+            // The old-style look: a plain tile, tinted while it is picked.
+            let tile = UIView()
+            tile.backgroundColor = .systemBackground
+            tile.layer.cornerRadius = 10
+            cell.backgroundView = tile
+            let picked = UIView()
+            picked.backgroundColor = .systemTeal
+            picked.layer.cornerRadius = 10
+            cell.selectedBackgroundView = picked
         }
         let badge = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: Self.lowStockKind) { [weak self] badge, _, indexPath in
             badge.backgroundColor = .systemOrange

@@ -129,6 +129,13 @@ checks.expect(shelves.first?.frame, CGRect(x: 4, y: 0, width: 382, height: 180),
 let shelfPosition = shelves.first.flatMap { shelf in pantry.collectionView.subviews.firstIndex { $0 === shelf } } ?? .max
 let jarPositions = pantry.collectionView.subviews.indices.filter { pantry.collectionView.subviews[$0] is UICollectionViewCell }
 checks.expect(jarPositions.allSatisfy { $0 > shelfPosition }, "the jars are drawn over the shelf")
+// Picking a jar shows its selected background; the others keep theirs hidden.
+pantry.collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+window.layoutIfNeeded()
+let pickedJar = pantry.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+let otherJar = pantry.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+checks.expect(pickedJar?.selectedBackgroundView?.isHidden == false, "the picked jar shows its selected background")
+checks.expect(otherJar?.selectedBackgroundView?.isHidden == true, "an unpicked jar hides its selected background")
 
 print(checks.summary())
 exit(checks.failures.isEmpty ? 0 : 1)
