@@ -60,10 +60,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// exclusive: a configuration styles the selected state itself).
     open var selectedBackgroundView: UIView? {
         didSet {
-            oldValue?.removeFromSuperview()
-            if let selectedBackgroundView {
-                selectedBackgroundView.frame = bounds
-                insertSubview(selectedBackgroundView, belowSubview: contentView)
+            if CellBackgroundViews.replace(oldValue, with: selectedBackgroundView, in: self, below: contentView) {
                 showSelectedBackgroundForState()
                 if configurationHost.backgroundConfiguration != nil { backgroundConfiguration = nil }
             }

@@ -134,10 +134,7 @@ open class UITableViewCell: UIView {
     /// two are exclusive).
     open var backgroundView: UIView? {
         didSet {
-            oldValue?.removeFromSuperview()
-            if let backgroundView {
-                backgroundView.frame = bounds
-                insertSubview(backgroundView, belowSubview: contentView)
+            if CellBackgroundViews.replace(oldValue, with: backgroundView, in: self, below: selectedBackgroundView ?? contentView) {
                 if configurationHost.backgroundConfiguration != nil { backgroundConfiguration = nil }
             }
         }
@@ -146,10 +143,7 @@ open class UITableViewCell: UIView {
     /// setting one removes the background configuration, and setting a configuration removes it.
     open var selectedBackgroundView: UIView? {
         didSet {
-            oldValue?.removeFromSuperview()
-            if let selectedBackgroundView {
-                selectedBackgroundView.frame = bounds
-                insertSubview(selectedBackgroundView, belowSubview: contentView)
+            if CellBackgroundViews.replace(oldValue, with: selectedBackgroundView, in: self, below: contentView) {
                 showSelectedBackgroundForState()
                 if configurationHost.backgroundConfiguration != nil { backgroundConfiguration = nil }
             }
