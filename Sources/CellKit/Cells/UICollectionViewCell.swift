@@ -29,9 +29,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Whether the cell is selected.
-    open var isSelected = false { didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } } }
+    open var isSelected = false {
+        didSet { if oldValue != isSelected { showSelectedBackgroundForState(); setNeedsUpdateConfiguration() } }
+    }
     /// Whether the cell is highlighted (pressed).
-    open var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { showSelectedBackgroundForState(); setNeedsUpdateConfiguration() } }
+    }
     /// Whether state changes re-style the content configuration with `updated(for:)` (default true).
     open var automaticallyUpdatesContentConfiguration = true
     /// Whether state changes re-style the background configuration with `updated(for:)` (default true).
@@ -50,6 +54,21 @@ open class UICollectionViewCell: UICollectionReusableView {
                 if configurationHost.backgroundConfiguration != nil { backgroundConfiguration = nil }
             }
         }
+    }
+    /// A view shown over `backgroundView`, behind the content, while the cell is selected or highlighted;
+    /// hidden otherwise. Setting a background configuration removes it, as in UIKit (the two are mutually
+    /// exclusive: a configuration styles the selected state itself).
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            if CellBackgroundViews.replace(oldValue, with: selectedBackgroundView, in: self, below: contentView) {
+                showSelectedBackgroundForState()
+                if configurationHost.backgroundConfiguration != nil { backgroundConfiguration = nil }
+            }
+        }
+    }
+
+    private func showSelectedBackgroundForState() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
     }
 
     /// Creates a cell with the given frame.
@@ -90,12 +109,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
-    /// The background configuration; assigning it clears `backgroundColor` and `backgroundView`.
+    /// The background configuration; assigning it clears `backgroundColor`, `backgroundView` and
+    /// `selectedBackgroundView`.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         get { configurationHost.backgroundConfiguration }
         set {
             if newValue != nil {
                 if backgroundView != nil { backgroundView = nil }
+                if selectedBackgroundView != nil { selectedBackgroundView = nil }
                 if super.backgroundColor != nil { super.backgroundColor = nil }
             }
             configurationHost.setBackgroundConfiguration(
@@ -188,6 +209,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         configurationHost.backgroundView.cellLayoutMargins = directionalLayoutMargins
         configurationHost.backgroundView.isHovered = systemStates.contains(.hovered)
         backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
         contentView.frame = layOutContentArea()
     }
 

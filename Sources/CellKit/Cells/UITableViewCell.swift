@@ -32,9 +32,13 @@ open class UITableViewCell: UIView {
     package private(set) var systemStates: CellSystemStates = []
 
     /// Whether the row is selected.
-    open var isSelected = false { didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } } }
+    open var isSelected = false {
+        didSet { if oldValue != isSelected { showSelectedBackgroundForState(); setNeedsUpdateConfiguration() } }
+    }
     /// Whether the row is highlighted (pressed).
-    open var isHighlighted = false { didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { showSelectedBackgroundForState(); setNeedsUpdateConfiguration() } }
+    }
     /// Whether the row is in editing mode.
     open var isEditing = false { didSet { if oldValue != isEditing { setNeedsUpdateConfiguration() } } }
     /// Whether state changes re-style the content configuration (default true).
@@ -126,10 +130,39 @@ open class UITableViewCell: UIView {
         }
     }
 
-    /// The background configuration; assigning it clears `backgroundColor`.
+    /// A view behind the content; setting one removes the background configuration (as in UIKit, the
+    /// two are exclusive).
+    open var backgroundView: UIView? {
+        didSet {
+            if CellBackgroundViews.replace(oldValue, with: backgroundView, in: self, below: selectedBackgroundView ?? contentView) {
+                if configurationHost.backgroundConfiguration != nil { backgroundConfiguration = nil }
+            }
+        }
+    }
+    /// A view shown over `backgroundView`, behind the content, while the cell is selected or highlighted;
+    /// setting one removes the background configuration, and setting a configuration removes it.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            if CellBackgroundViews.replace(oldValue, with: selectedBackgroundView, in: self, below: contentView) {
+                showSelectedBackgroundForState()
+                if configurationHost.backgroundConfiguration != nil { backgroundConfiguration = nil }
+            }
+        }
+    }
+
+    private func showSelectedBackgroundForState() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+
+    /// The background configuration; assigning it clears `backgroundColor`, `backgroundView` and
+    /// `selectedBackgroundView`.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         get { configurationHost.backgroundConfiguration }
         set {
+            if newValue != nil {
+                if backgroundView != nil { backgroundView = nil }
+                if selectedBackgroundView != nil { selectedBackgroundView = nil }
+            }
             if newValue != nil, super.backgroundColor != nil { super.backgroundColor = nil }
             configurationHost.setBackgroundConfiguration(
                 newValue, styledFor: automaticallyUpdatesBackgroundConfiguration ? effectiveRowState : nil)
@@ -224,6 +257,8 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         configurationHost.backgroundView.frame = bounds
         configurationHost.backgroundView.cellLayoutMargins = directionalLayoutMargins
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
         contentView.frame = contentAreaFrame ?? bounds
         if configurationHost.contentConfiguration == nil { legacyContent.layout(startsAtLeadingEdge: hasLeadingControls) }
     }

@@ -41,6 +41,7 @@ extension UICollectionView {
                                          orthogonalScrolling: section.orthogonalScrollingBehavior.spec,
                                          boundaryItems: section.boundarySupplementaryItems.map(\.boundarySpec),
                                          supplementariesFollowContentInsets: section.supplementariesFollowContentInsets)
+                spec.decorationItems = section.decorationItems.map(\.decorationSpec)
                 addReferenceInsets(to: &spec, reference: section.effectiveContentInsetsReference(layoutReference), listAppearance: nil)
                 result.listConfigurations.append(nil)
             } else {

@@ -68,6 +68,8 @@ extension UICollectionView {
             let changedSupplementaries = realizeSupplementaries(in: area)
             if !changedItems && !changedSupplementaries { break }
         }
+        realizeItemSupplementaries(in: bounds.insetBy(dx: -bounds.width / 2, dy: -bounds.height / 2))
+        realizeDecorations(in: bounds.insetBy(dx: -bounds.width / 2, dy: -bounds.height / 2))
         contentSize = engine.contentSize
         placeRealizedViews()
     }
@@ -229,6 +231,7 @@ extension UICollectionView {
             cell.frame = frame
         }
         swipeActions.layout()
+        placeItemSupplementaries()
         for (key, view) in visibleSupplementaries {
             guard key.section < engine.sections.count,
                   let index = engine.sections[key.section].spec.boundaryItems.firstIndex(where: { $0.kind == key.kind }) else { continue }

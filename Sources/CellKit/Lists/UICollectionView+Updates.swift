@@ -12,6 +12,7 @@ extension UICollectionView {
         visibleCellsByIndexPath.removeAll()
         for view in visibleSupplementaries.values { enqueueForReuse(view) }
         visibleSupplementaries.removeAll()
+        recycleItemSupplementaries()
         setNeedsLayout()
     }
 
@@ -65,6 +66,7 @@ extension UICollectionView {
             }
         }
         visibleCellsByIndexPath = remappedCells
+        remapItemSupplementaries(mapping)
         sectionItemCounts = newCounts
         let newTotal = newCounts.reduce(0, +)
         if remapsInteraction { interactionState.remapRows(itemCount: newTotal) { row in

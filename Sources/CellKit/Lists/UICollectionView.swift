@@ -76,6 +76,8 @@ open class UICollectionView: UIScrollView {
     // Realized content
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
+    var visibleItemSupplementaries: [ItemSupplementaryKey: UICollectionReusableView] = [:]
+    var visibleDecorations: [SupplementaryKey: UICollectionReusableView] = [:]
     var reconfiguringCells: [IndexPath: UICollectionViewCell] = [:]
 
     // Structure and geometry
@@ -196,9 +198,11 @@ open class UICollectionView: UIScrollView {
         visibleCellsByIndexPath.keys.sorted()
     }
 
-    /// The header or footer view of a section, if it is realized.
+    /// The realized supplementary view of `elementKind` at `indexPath`: a badge on that item, or else the
+    /// header or footer of its section.
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-        visibleSupplementaries[SupplementaryKey(kind: elementKind, section: indexPath.section)]
+        visibleItemSupplementaries[ItemSupplementaryKey(kind: elementKind, indexPath: indexPath)]
+            ?? visibleSupplementaries[SupplementaryKey(kind: elementKind, section: indexPath.section)]
     }
 
     /// The list configuration of a section (a plain one for grid sections; see `isListSection(_:)`).
@@ -232,4 +236,10 @@ open class UICollectionView: UIScrollView {
 struct SupplementaryKey: Hashable {
     var kind: String
     var section: Int
+}
+
+/// A realized supplementary view attached to an item (a badge).
+struct ItemSupplementaryKey: Hashable {
+    var kind: String
+    var indexPath: IndexPath
 }

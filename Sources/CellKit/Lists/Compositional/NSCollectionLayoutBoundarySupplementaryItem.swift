@@ -65,7 +65,9 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
         self.alignment = alignment
         offset = absoluteOffset
-        super.init(layoutSize: layoutSize, elementKind: elementKind)
+        // A boundary item is placed on its section by `alignment`; the anchor names the same corner.
+        super.init(layoutSize: layoutSize, elementKind: elementKind,
+                   containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .leading]), itemAnchor: nil)
     }
 
     var boundarySpec: BoundaryItemSpec {

@@ -11,8 +11,9 @@ open class NSCollectionLayoutItem: NSObject {
     open var contentInsets = NSDirectionalEdgeInsets.zero
     /// Space outside the item, added before it is placed in its group.
     open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
-    /// Supplementary items attached to the item. CellKit does not place item supplementaries (badges);
-    /// the list is kept as given.
+    /// Supplementary items attached to the item (badges): each is placed against the item's cell by its
+    /// anchors, and the data source's `supplementaryViewProvider` is asked for its view at the item's
+    /// index path.
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
     /// An item of `layoutSize`.
@@ -20,7 +21,7 @@ open class NSCollectionLayoutItem: NSObject {
         self.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
-    /// An item of `layoutSize` with supplementary items (kept, not placed; see `supplementaryItems`).
+    /// An item of `layoutSize` with supplementary items attached to it (see `supplementaryItems`).
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize
         self.supplementaryItems = supplementaryItems
@@ -29,21 +30,8 @@ open class NSCollectionLayoutItem: NSObject {
 
     /// The item as layout values.
     var elementSpec: LayoutElementSpec {
-        .item(LayoutItemSpec(size: layoutSize.spec, contentInsets: contentInsets, edgeSpacing: edgeSpacing?.spec))
+        .item(LayoutItemSpec(size: layoutSize.spec, contentInsets: contentInsets, edgeSpacing: edgeSpacing?.spec,
+                             supplementaries: supplementaryItems.map(\.itemSupplementarySpec)))
     }
 }
 
-/// A view a layout attaches to an element rather than to an item (UIKit's
-/// `NSCollectionLayoutSupplementaryItem`): the base of boundary supplementary items (headers, footers).
-@preconcurrency @MainActor
-open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
-    /// The element kind the data source is asked for (`supplementaryViewProvider`'s `kind`).
-    public let elementKind: String
-    /// The stacking order relative to the cells (default 1: above them).
-    open var zIndex = 1
-
-    init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
-        self.elementKind = elementKind
-        super.init(layoutSize: layoutSize, supplementaryItems: [])
-    }
-}

@@ -69,6 +69,9 @@ open class NSCollectionLayoutSection: NSObject {
     /// Headers, footers and other views on the section's edges. List sections take theirs from the list
     /// configuration's `headerMode` and `footerMode` instead.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views drawn over the whole section, such as a background (`NSCollectionLayoutDecorationItem.background(elementKind:)`),
+    /// made from the classes registered with the layout's `register(_:forDecorationViewOfKind:)`.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Whether boundary items are inset by the section's leading and trailing content insets (default true).
     open var supplementariesFollowContentInsets = true
     /// What the leading and trailing content insets are measured from (default `.automatic`: the layout

@@ -26,6 +26,24 @@ open class UICollectionViewLayout: NSObject {
 
     /// The space between sections.
     var interSectionSpacing: CGFloat { 0 }
+
+    /// The view classes of decoration items, by element kind.
+    private(set) var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
+
+    /// Registers the class whose instances the layout draws for decoration items of `elementKind`
+    /// (section backgrounds); nil removes the registration. The class must be a `UICollectionReusableView`
+    /// subclass: UIKit fails on anything else, and CellKit stops here with a precondition failure.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else {
+            decorationViewClasses[elementKind] = nil
+            return
+        }
+        guard let reusable = viewClass as? UICollectionReusableView.Type else {
+            preconditionFailure("could not register \(viewClass) for decoration views of kind '\(elementKind)': it is not a UICollectionReusableView subclass")
+        }
+        decorationViewClasses[elementKind] = reusable
+        invalidateLayout()
+    }
 }
 
 /// How a compositional layout is arranged as a whole (UIKit's `UICollectionViewCompositionalLayoutConfiguration`).

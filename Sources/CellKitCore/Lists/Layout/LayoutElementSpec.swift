@@ -134,11 +134,15 @@ package struct LayoutItemSpec: Hashable, Sendable {
     /// Space between the item's layout box and its cell, ignored along estimated dimensions (as in UIKit).
     package var contentInsets: NSDirectionalEdgeInsets
     package var edgeSpacing: LayoutEdgeSpacingSpec?
+    /// Badges and other views attached to the item's cell.
+    package var supplementaries: [ItemSupplementarySpec]
 
-    package init(size: LayoutSizeSpec, contentInsets: NSDirectionalEdgeInsets = .zero, edgeSpacing: LayoutEdgeSpacingSpec? = nil) {
+    package init(size: LayoutSizeSpec, contentInsets: NSDirectionalEdgeInsets = .zero, edgeSpacing: LayoutEdgeSpacingSpec? = nil,
+                 supplementaries: [ItemSupplementarySpec] = []) {
         self.size = size
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
+        self.supplementaries = supplementaries
     }
 }
 

@@ -73,6 +73,8 @@ package struct LayoutSectionSpec: Hashable, Sendable {
     package var supplementariesFollowContentInsets: Bool
     /// Space above the section (the layout's inter-section spacing, or a list appearance's spacing).
     package var spacingBefore: CGFloat
+    /// Views drawn behind (or over) the whole section: section backgrounds.
+    package var decorationItems: [DecorationItemSpec] = []
 
     package init(group: LayoutGroupSpec, interGroupSpacing: CGFloat = 0, contentInsets: NSDirectionalEdgeInsets = .zero,
                  orthogonalScrolling: OrthogonalScrollingSpec = .none, boundaryItems: [BoundaryItemSpec] = [],

@@ -105,5 +105,37 @@ checks.expect(components(of: UIColor(named: "TileColor"), style: .light), [0.2, 
 checks.expect(components(of: UIColor(named: "TileColor"), style: .dark), [0.4, 0.6, 1.0, 1], "TileColor, dark")
 checks.expect(UIColor(named: "TileColor", in: .module, compatibleWith: nil) != nil, "TileColor in Bundle.module")
 
+// 7. The pantry grid with low-stock dots. The section is 390 − 20 = 370 wide: thirds of 123.33, each
+// jar inset 6, so the first jar is x 16 … 117.33, y 6 … 84. The 16-point dot sits against the jar's top
+// trailing corner, then a quarter of its size (4 points) right and up: x 117.33 − 16 + 4, y 6 − 4.
+let pantry = PantryGridViewController()
+window.rootViewController = UINavigationController(rootViewController: pantry)
+window.layoutIfNeeded()
+let firstJar = pantry.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
+checks.expect(firstJar?.minX, 16, "first jar x")
+checks.expect(firstJar?.maxX, 10 + 370.0 / 3 - 6, "first jar trailing edge")
+for index in pantry.jars.indices {
+    let dot = pantry.collectionView.supplementaryView(forElementKind: PantryGridViewController.lowStockKind,
+                                                      at: IndexPath(item: index, section: 0))
+    let jar = pantry.collectionView.cellForItem(at: IndexPath(item: index, section: 0))?.frame ?? .zero
+    checks.expect(dot?.frame, CGRect(x: jar.maxX - 16 + 4, y: jar.minY - 4, width: 16, height: 16), "dot on jar \(index)")
+    checks.expect(dot?.isHidden == !pantry.jars[index].isLow, "dot on jar \(index) shows only when it runs low")
+}
+// The shelf is the section's frame (two rows of 90, no vertical insets: 180 tall, full width) inset 4
+// at the sides, behind the jars.
+let shelves = pantry.collectionView.subviews.compactMap { $0 as? PantryGridViewController.ShelfBackgroundView }
+checks.expect(shelves.count == 1, "one shelf behind the section")
+checks.expect(shelves.first?.frame, CGRect(x: 4, y: 0, width: 382, height: 180), "shelf frame")
+let shelfPosition = shelves.first.flatMap { shelf in pantry.collectionView.subviews.firstIndex { $0 === shelf } } ?? .max
+let jarPositions = pantry.collectionView.subviews.indices.filter { pantry.collectionView.subviews[$0] is UICollectionViewCell }
+checks.expect(jarPositions.allSatisfy { $0 > shelfPosition }, "the jars are drawn over the shelf")
+// Picking a jar shows its selected background; the others keep theirs hidden.
+pantry.collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+window.layoutIfNeeded()
+let pickedJar = pantry.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+let otherJar = pantry.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+checks.expect(pickedJar?.selectedBackgroundView?.isHidden == false, "the picked jar shows its selected background")
+checks.expect(otherJar?.selectedBackgroundView?.isHidden == true, "an unpicked jar hides its selected background")
+
 print(checks.summary())
 exit(checks.failures.isEmpty ? 0 : 1)
