@@ -24,7 +24,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     var sectionCorners: CornerRadii? { didSet { if oldValue != sectionCorners { setNeedsDisplay() } } }
 
     /// States forced on top of `configurationState` in every update pass (previews; not UIKit).
-    public var configurationStateOverrides = ConfigurationStateOverrides() {
+    package var configurationStateOverrides = ConfigurationStateOverrides() {
         didSet { if oldValue != configurationStateOverrides { setNeedsUpdateConfiguration() } }
     }
 

@@ -4,28 +4,28 @@ import Foundation
 /// How a label's text came out when it was drawn at the label's current size: where its ink is, and
 /// whether it was shortened or broken inside a word. Preview tools (CellScope's lint) read it; UIKit
 /// keeps the same facts private. Not UIKit.
-public struct DrawnTextInspection: Sendable {
+package struct DrawnTextInspection: Sendable {
     /// The ink of the glyphs in the label's coordinates, before the label's clip to its bounds.
-    public let inkRect: CGRect
+    package let inkRect: CGRect
     /// The point size the text drew at (smaller than the font's when `adjustsFontSizeToFitWidth` shrank it).
-    public let pointSize: CGFloat
+    package let pointSize: CGFloat
     /// The weight the text drew with (Bold Text applied).
-    public let weight: UIFont.Weight
+    package let weight: UIFont.Weight
     /// Whether an ellipsis replaced text: a line longer than the width, or lines beyond `numberOfLines`.
-    public let isEllipsized: Bool
+    package let isEllipsized: Bool
     /// How far the laid-out text reaches past the label's bounds (zero when it fits); text there is
     /// cut off by the label's clip.
-    public let overflow: CGSize
+    package let overflow: CGSize
     /// The number of lines drawn.
-    public let lineCount: Int
+    package let lineCount: Int
     /// The words split across two lines because they did not fit a line on their own.
-    public let wordsBrokenAcrossLines: [String]
+    package let wordsBrokenAcrossLines: [String]
 }
 
 extension UILabel {
     /// The text as drawn at the label's current bounds, font (after `adjustsFontSizeToFitWidth`) and
     /// traits; nil for a label without text or without width. Not UIKit.
-    public func drawnTextInspection() -> DrawnTextInspection? {
+    package func drawnTextInspection() -> DrawnTextInspection? {
         guard let text, !text.isEmpty, bounds.width > 0 else { return nil }
         let font = fittingFont(for: text)
         // Line breaks and ink come from Pango's own layout: the inspection reads what GTK draws.

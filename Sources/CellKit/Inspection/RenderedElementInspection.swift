@@ -3,9 +3,9 @@ import Foundation
 /// One thing a cell draws that a person reads or touches: a text run, an image, or a control, with
 /// where it landed after layout and the color it draws in. Preview tools (CellScope's lint) read it to
 /// check contrast, truncation, overlap and touch targets. Not UIKit.
-public struct RenderedElementInspection: Sendable {
+package struct RenderedElementInspection: Sendable {
     /// What the element is.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// A label's text.
         case text(DrawnTextInspection)
         /// An image view's image; `isSymbol` for symbol and template images, drawn in one color.
@@ -15,28 +15,28 @@ public struct RenderedElementInspection: Sendable {
     }
 
     /// What the element is, with the facts of its kind.
-    public let kind: Kind
+    package let kind: Kind
     /// The element's name in the cell: `text`, `secondaryText` and `image` for a list content view's
     /// parts (the `UIListContentConfiguration` property names), `disclosureIndicator accessory` and the
     /// like for accessories, or the view's class and text for custom content.
-    public let role: String
+    package let role: String
     /// The view's frame in the coordinates of the view the inspection was made from.
-    public let frame: CGRect
+    package let frame: CGRect
     /// Where the element's content draws, in the same coordinates: the ink of the text, the rectangle
     /// the image is drawn in, or the control's frame.
-    public let contentRect: CGRect
+    package let contentRect: CGRect
     /// The color the text or symbol draws in (sRGB, 0…1), its alpha multiplied by the alphas of the view
     /// and its ancestors; nil for images drawn in their own colors and for controls.
-    public let foreground: InspectedColor?
+    package let foreground: InspectedColor?
 }
 
 /// A color as sRGB components from 0 to 1 with straight (not premultiplied) alpha. Not UIKit.
-public struct InspectedColor: Hashable, Sendable {
+package struct InspectedColor: Hashable, Sendable {
     /// The components.
-    public var red, green, blue, alpha: CGFloat
+    package var red, green, blue, alpha: CGFloat
 
     /// A color from its components.
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+    package init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -48,7 +48,7 @@ extension UIView {
     /// Every visible text run, image and touchable control in this view's subtree, after layout, with
     /// frames in the coordinates of `reference` (this view when nil). Hidden views, views with zero
     /// alpha and empty labels are left out. Not UIKit.
-    public func renderedElements(in reference: UIView? = nil) -> [RenderedElementInspection] {
+    package func renderedElements(in reference: UIView? = nil) -> [RenderedElementInspection] {
         var elements: [RenderedElementInspection] = []
         collectElements(into: &elements, root: self, reference: reference ?? self, alpha: 1)
         return elements

@@ -62,7 +62,7 @@ open class UICollectionView: UIScrollView {
     /// Whether the list is in editing mode; cells show their editing accessories.
     open var isEditing = false { didSet { if oldValue != isEditing { send(.setEditing(isEditing)) } } }
     /// States forced on the cells of items, for previews (not UIKit); see `UICollectionView+StateOverrides.swift`.
-    public var configurationStateOverridesByItem: [IndexPath: ConfigurationStateOverrides]? {
+    package var configurationStateOverridesByItem: [IndexPath: ConfigurationStateOverrides]? {
         didSet { stateOverridesDidChange(from: oldValue) }
     }
 
@@ -71,7 +71,7 @@ open class UICollectionView: UIScrollView {
     var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
     var registeredSupplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     /// How many cells and supplementary views were ever created (virtualization keeps this small).
-    public internal(set) var createdReusableViewCount = 0
+    package internal(set) var createdReusableViewCount = 0
 
     // Realized content
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]

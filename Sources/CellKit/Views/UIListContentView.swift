@@ -24,7 +24,7 @@ open class UIListContentView: UIView, UIContentView {
     }
     private var appliedTraits: UITraitCollection?
     /// How many times a changed configuration was applied (equal ones are skipped).
-    public private(set) var configurationApplyCount = 0
+    package private(set) var configurationApplyCount = 0
 
     /// The configuration the view renders.
     open var configuration: UIListContentConfiguration {

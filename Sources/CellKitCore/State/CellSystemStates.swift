@@ -15,58 +15,58 @@ import Foundation
 /// `cellDragState`, `.dropNotTargeted` and `.dropTargeted` for `cellDropState`. A set may hold both
 /// phases of one kind (a preview matrix combines them freely); a configuration state then takes the
 /// later phase: dragging over lifting, targeted over not targeted.
-public struct CellSystemStates: OptionSet, Hashable, Sendable {
+package struct CellSystemStates: OptionSet, Hashable, Sendable {
     /// The bits of the states that are on.
-    public let rawValue: UInt16
+    package let rawValue: UInt16
 
     /// A set from its bits.
-    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    package init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// `isDisabled`: the cell does not take interaction.
-    public static let disabled = CellSystemStates(rawValue: 1 << 0)
+    package static let disabled = CellSystemStates(rawValue: 1 << 0)
     /// `isHighlighted`: the cell is pressed.
-    public static let highlighted = CellSystemStates(rawValue: 1 << 1)
+    package static let highlighted = CellSystemStates(rawValue: 1 << 1)
     /// `isSelected`.
-    public static let selected = CellSystemStates(rawValue: 1 << 2)
+    package static let selected = CellSystemStates(rawValue: 1 << 2)
     /// `isFocused`: the cell has keyboard focus.
-    public static let focused = CellSystemStates(rawValue: 1 << 3)
+    package static let focused = CellSystemStates(rawValue: 1 << 3)
     /// `isPinned`: a header or footer pinned at the edge of the visible area.
-    public static let pinned = CellSystemStates(rawValue: 1 << 4)
+    package static let pinned = CellSystemStates(rawValue: 1 << 4)
     /// `isEditing`: the cell's list is in editing mode.
-    public static let editing = CellSystemStates(rawValue: 1 << 5)
+    package static let editing = CellSystemStates(rawValue: 1 << 5)
     /// `isExpanded`: the cell's outline item is expanded.
-    public static let expanded = CellSystemStates(rawValue: 1 << 6)
+    package static let expanded = CellSystemStates(rawValue: 1 << 6)
     /// `isSwiped`: the cell's swipe actions are showing (or it is being swiped).
-    public static let swiped = CellSystemStates(rawValue: 1 << 7)
+    package static let swiped = CellSystemStates(rawValue: 1 << 7)
     /// `isReordering`: the cell is being reordered interactively.
-    public static let reordering = CellSystemStates(rawValue: 1 << 8)
+    package static let reordering = CellSystemStates(rawValue: 1 << 8)
     /// `cellDragState == .lifting`: the drag is about to begin.
-    public static let lifting = CellSystemStates(rawValue: 1 << 9)
+    package static let lifting = CellSystemStates(rawValue: 1 << 9)
     /// `cellDragState == .dragging`: the cell is being dragged.
-    public static let dragging = CellSystemStates(rawValue: 1 << 10)
+    package static let dragging = CellSystemStates(rawValue: 1 << 10)
     /// `cellDropState == .notTargeted`: a drop session is active, not over this cell.
-    public static let dropNotTargeted = CellSystemStates(rawValue: 1 << 11)
+    package static let dropNotTargeted = CellSystemStates(rawValue: 1 << 11)
     /// `cellDropState == .targeted`: a drop session targets this cell.
-    public static let dropTargeted = CellSystemStates(rawValue: 1 << 12)
+    package static let dropTargeted = CellSystemStates(rawValue: 1 << 12)
     /// The pointer is over the cell: CellKit's custom state `UICellConfigurationState.isHovered`
     /// (UIKit shows pointer hover with a hover effect instead of a state).
-    public static let hovered = CellSystemStates(rawValue: 1 << 13)
+    package static let hovered = CellSystemStates(rawValue: 1 << 13)
 
     /// The states a `UIViewConfigurationState` has.
-    public static let viewStates: CellSystemStates = [.disabled, .highlighted, .selected, .focused, .pinned]
+    package static let viewStates: CellSystemStates = [.disabled, .highlighted, .selected, .focused, .pinned]
 
     /// Turns `states` on or off.
-    public mutating func set(_ states: CellSystemStates, _ isOn: Bool) {
+    package mutating func set(_ states: CellSystemStates, _ isOn: Bool) {
         if isOn { formUnion(states) } else { subtract(states) }
     }
 
     /// The drag state these states stand for.
-    public var dragState: UICellConfigurationState.DragState {
+    package var dragState: UICellConfigurationState.DragState {
         contains(.dragging) ? .dragging : contains(.lifting) ? .lifting : .none
     }
 
     /// The drop state these states stand for.
-    public var dropState: UICellConfigurationState.DropState {
+    package var dropState: UICellConfigurationState.DropState {
         contains(.dropTargeted) ? .targeted : contains(.dropNotTargeted) ? .notTargeted : .none
     }
 
@@ -85,14 +85,14 @@ public struct CellSystemStates: OptionSet, Hashable, Sendable {
 
 extension UICellConfigurationState {
     /// Creates a state for the given traits with `systemStates` on. Not UIKit.
-    public init(traitCollection: UITraitCollection, systemStates: CellSystemStates) {
+    package init(traitCollection: UITraitCollection, systemStates: CellSystemStates) {
         self.init(traitCollection: traitCollection)
         self.systemStates = systemStates
     }
 
     /// The system states that are on, as one value: every flag, the drag and drop states and `isHovered`.
     /// Setting it sets all of them. Not UIKit.
-    public var systemStates: CellSystemStates {
+    package var systemStates: CellSystemStates {
         get {
             var states: CellSystemStates = []
             states.set(.disabled, isDisabled)
@@ -131,7 +131,7 @@ extension UICellConfigurationState {
 extension UIViewConfigurationState {
     /// The system states that are on, among `CellSystemStates.viewStates`; setting it sets those five flags
     /// and ignores the other states. Not UIKit.
-    public var systemStates: CellSystemStates {
+    package var systemStates: CellSystemStates {
         get {
             var states: CellSystemStates = []
             states.set(.disabled, isDisabled)

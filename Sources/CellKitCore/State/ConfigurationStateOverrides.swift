@@ -14,19 +14,19 @@ import Foundation
 /// ```
 ///
 /// (Sendable because custom state values, like those in `UICellConfigurationState`, are immutable values.)
-public struct ConfigurationStateOverrides: Hashable, @unchecked Sendable {
+package struct ConfigurationStateOverrides: Hashable, @unchecked Sendable {
     /// The system states forced on.
-    public var forcedOn: CellSystemStates = []
+    package var forcedOn: CellSystemStates = []
     /// The system states forced off (a state in both sets is on).
-    public var forcedOff: CellSystemStates = []
+    package var forcedOff: CellSystemStates = []
     /// Forced custom states; a nil value removes the state.
-    public var customStates: [UIConfigurationStateCustomKey: AnyHashable?] = [:]
+    package var customStates: [UIConfigurationStateCustomKey: AnyHashable?] = [:]
 
     /// No overrides.
-    public init() {}
+    package init() {}
 
     /// Forces `states` on (or off), leaving the other states as they are.
-    public mutating func force(_ states: CellSystemStates, _ isOn: Bool = true) {
+    package mutating func force(_ states: CellSystemStates, _ isOn: Bool = true) {
         if isOn {
             forcedOn.formUnion(states)
             forcedOff.subtract(states)
@@ -37,18 +37,18 @@ public struct ConfigurationStateOverrides: Hashable, @unchecked Sendable {
     }
 
     /// Whether nothing is forced.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         forcedOn.isEmpty && forcedOff.isEmpty && customStates.isEmpty
     }
 
     /// `states` with the forced ones turned on or off.
-    public func applied(to states: CellSystemStates) -> CellSystemStates {
+    package func applied(to states: CellSystemStates) -> CellSystemStates {
         states.subtracting(forcedOff).union(forcedOn)
     }
 
     /// `state` with the forced values written over it (a view state takes the forced states it has:
     /// `CellSystemStates.viewStates`).
-    public func applied<State: UIConfigurationState>(to state: State) -> State {
+    package func applied<State: UIConfigurationState>(to state: State) -> State {
         if isEmpty { return state }
         var state = state
         if var cell = state as? UICellConfigurationState {

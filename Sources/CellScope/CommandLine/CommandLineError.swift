@@ -1,10 +1,10 @@
 /// A command-line mistake: what was wrong, and what would have been valid.
-public struct CommandLineError: Error, CustomStringConvertible, Equatable, Sendable {
+package struct CommandLineError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The explanation printed after `error:`.
-    public let message: String
+    package let message: String
 
     /// Creates an error with a message.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
@@ -13,5 +13,5 @@ public struct CommandLineError: Error, CustomStringConvertible, Equatable, Senda
         CommandLineError("unknown \(what) '\(value)'; valid \(what)s: \(validChoices.joined(separator: ", "))")
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A color as it lands on screen: sRGB components from 0 to 1, opaque.
-public struct OpaqueColor: Hashable, Sendable, CustomStringConvertible {
+package struct OpaqueColor: Hashable, Sendable, CustomStringConvertible {
     /// The components.
-    public let red, green, blue: Double
+    package let red, green, blue: Double
 
     /// A color from components in 0…1.
-    public init(red: Double, green: Double, blue: Double) {
+    package init(red: Double, green: Double, blue: Double) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -18,7 +18,7 @@ public struct OpaqueColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `#RRGGBB`.
-    public var description: String {
+    package var description: String {
         func hex(_ value: Double) -> String {
             let byte = Int((max(0, min(1, value)) * 255).rounded())
             return String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
@@ -36,9 +36,9 @@ public struct OpaqueColor: Hashable, Sendable, CustomStringConvertible {
 
 /// The two contrast measures lint reports: WCAG 2.2's contrast ratio, which decides, and APCA's
 /// lightness contrast (Lc, the candidate method for WCAG 3), reported beside it.
-public enum ContrastMath {
+package enum ContrastMath {
     /// WCAG 2.2 relative luminance (sRGB linearized with the 0.04045 threshold, Rec. 709 weights).
-    public static func relativeLuminance(_ color: OpaqueColor) -> Double {
+    package static func relativeLuminance(_ color: OpaqueColor) -> Double {
         func linear(_ channel: Double) -> Double {
             channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
         }
@@ -46,7 +46,7 @@ public enum ContrastMath {
     }
 
     /// WCAG 2.2 contrast ratio, (L1 + 0.05) / (L2 + 0.05) with L1 the lighter, from 1 to 21.
-    public static func contrastRatio(_ first: OpaqueColor, _ second: OpaqueColor) -> Double {
+    package static func contrastRatio(_ first: OpaqueColor, _ second: OpaqueColor) -> Double {
         let a = relativeLuminance(first), b = relativeLuminance(second)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
@@ -54,7 +54,7 @@ public enum ContrastMath {
     /// APCA lightness contrast Lc of `text` on `background` (APCA-W3 0.0.98G-4g constants): positive for
     /// dark text on a light background, negative for light on dark; |Lc| 75 suits body text, 60 content
     /// text, 45 large text, 30 non-text elements.
-    public static func apcaLightnessContrast(text: OpaqueColor, background: OpaqueColor) -> Double {
+    package static func apcaLightnessContrast(text: OpaqueColor, background: OpaqueColor) -> Double {
         func screenLuminance(_ color: OpaqueColor) -> Double {
             let y = 0.2126729 * pow(color.red, 2.4) + 0.7151522 * pow(color.green, 2.4) + 0.0721750 * pow(color.blue, 2.4)
             return y > 0.022 ? y : y + pow(0.022 - y, 1.414)

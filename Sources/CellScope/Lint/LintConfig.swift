@@ -18,31 +18,31 @@ import Foundation
 /// (`normal`, `increased`) and `states` (the exact combination, a list; `[]` is the normal state). A text
 /// value ending in `*` matches every value that starts with what comes before it. An exception covers a
 /// finding when every key it gives matches. Any other key, a wrong type or an unknown rule is an error.
-public struct LintConfig: Sendable {
+package struct LintConfig: Sendable {
     /// One accepted exception.
-    public struct Exception: Sendable {
+    package struct Exception: Sendable {
         /// The rule it covers.
-        public var rule: LintFinding.Rule
+        package var rule: LintFinding.Rule
         /// The values it narrows to, by key (`demo`, `item`, …); absent keys match anything.
-        public var patterns: [String: String]
+        package var patterns: [String: String]
         /// The exact state combination it covers (nil: any).
-        public var states: [String]?
+        package var states: [String]?
         /// Why the finding is accepted.
-        public var reason: String
+        package var reason: String
     }
 
     /// The exceptions, in file order.
-    public var exceptions: [Exception] = []
+    package var exceptions: [Exception] = []
 
     /// The keys an exception may narrow by, besides `rule`, `states` and `reason`.
     static let patternKeys = ["demo", "item", "element", "severity", "size", "appearance", "contrast"]
 
     /// No exceptions.
-    public init() {}
+    package init() {}
 
     /// Reads a config file; a file that cannot be read or is malformed throws a ``CommandLineError``
     /// that says where and what is wrong (`option` is the option that named the file).
-    public init(contentsOf url: URL, option: String = "--config") throws(CommandLineError) {
+    package init(contentsOf url: URL, option: String = "--config") throws(CommandLineError) {
         let data: Data
         do { data = try InputFile.read(url.path, limit: 16 << 20) } catch {
             throw CommandLineError("\(option) '\(url.path)' \(error.reason)")
@@ -51,7 +51,7 @@ public struct LintConfig: Sendable {
     }
 
     /// Parses a config from JSON bytes; `name` and `option` are used in messages.
-    public init(data: Data, name: String, option: String = "--config") throws(CommandLineError) {
+    package init(data: Data, name: String, option: String = "--config") throws(CommandLineError) {
         func fail(_ message: String) -> CommandLineError { CommandLineError("\(option) '\(name)': \(message)") }
         let parsed: Any
         do { parsed = try JSONSerialization.jsonObject(with: data) } catch {
@@ -89,7 +89,7 @@ public struct LintConfig: Sendable {
     }
 
     /// The reason of the first exception that covers `finding`, or nil.
-    public func reason(accepting finding: LintFinding) -> String? {
+    package func reason(accepting finding: LintFinding) -> String? {
         exceptions.first { $0.covers(finding) }?.reason
     }
 }

@@ -1,8 +1,8 @@
 /// One problem lint found in one permutation of one item (the first text size it appears at, when it
 /// appears at several): the rule, how bad it is, where, what was measured against what was required.
-public struct LintFinding: Hashable, Codable, Sendable {
+package struct LintFinding: Hashable, Codable, Sendable {
     /// What lint checks.
-    public enum Rule: String, CaseIterable, Codable, Sendable {
+    package enum Rule: String, CaseIterable, Codable, Sendable {
         /// Text and symbols against the pixels behind them (WCAG 2.2 ratio, APCA Lc beside it).
         case contrast
         /// A label ellipsized, or cut at its `numberOfLines`.
@@ -18,41 +18,41 @@ public struct LintFinding: Hashable, Codable, Sendable {
     }
 
     /// How bad a finding is. Any `error` makes `cellscope lint` exit with status 1.
-    public enum Severity: String, CaseIterable, Comparable, Codable, Sendable {
+    package enum Severity: String, CaseIterable, Comparable, Codable, Sendable {
         case error, warning, info
 
-        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        package static func < (lhs: Severity, rhs: Severity) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
     }
 
     /// The demo's id.
-    public var demo: String
+    package var demo: String
     /// The item's id.
-    public var item: String
+    package var item: String
     /// The rule.
-    public var rule: Rule
+    package var rule: Rule
     /// How bad it is.
-    public var severity: Severity
+    package var severity: Severity
     /// The states forced on the cell, in inspector order (empty: the normal state).
-    public var states: [String]
+    package var states: [String]
     /// The text size's short name (XS … AX5): the first size at which the problem appears.
-    public var size: String
+    package var size: String
     /// `light` or `dark`.
-    public var appearance: String
+    package var appearance: String
     /// `normal` or `increased` (the Increase Contrast setting).
-    public var contrast: String
+    package var contrast: String
     /// The element: `text`, `secondaryText`, `image`, `disclosureIndicator accessory`, or a custom view.
-    public var element: String
+    package var element: String
     /// What was measured, e.g. `2.91:1 (APCA Lc 52.4)`.
-    public var measured: String
+    package var measured: String
     /// What the rule requires, e.g. `4.5:1`.
-    public var required: String
+    package var required: String
     /// The finding in words.
-    public var message: String
+    package var message: String
 
     /// A finding with every field.
-    public init(demo: String, item: String, rule: Rule, severity: Severity, states: [String], size: String, appearance: String,
+    package init(demo: String, item: String, rule: Rule, severity: Severity, states: [String], size: String, appearance: String,
                 contrast: String, element: String, measured: String, required: String, message: String) {
         (self.demo, self.item, self.rule, self.severity, self.states, self.size) = (demo, item, rule, severity, states, size)
         (self.appearance, self.contrast, self.element, self.measured, self.required, self.message) =

@@ -3,36 +3,36 @@ import Foundation
 
 /// What `cellscope lint` checks: which demos, which states (every combination of them, as the
 /// matrix shows), which text sizes, appearances and contrast settings, on which canvas.
-public struct LintPlan: Sendable {
+package struct LintPlan: Sendable {
     /// The matrix's default rows: every combination of these three states.
-    public static let defaultStates = ["highlighted", "selected", "disabled"]
+    package static let defaultStates = ["highlighted", "selected", "disabled"]
 
     /// The demos, in order.
-    public var demos: [PreviewDemo]
+    package var demos: [PreviewDemo]
     /// The states whose combinations are checked; each demo uses those it knows (system states, and
     /// the custom states it declares).
-    public var stateNames: [String] = LintPlan.defaultStates
+    package var stateNames: [String] = LintPlan.defaultStates
     /// The text sizes (default all twelve).
-    public var sizes: [UIContentSizeCategory] = ContentSizeNames.all.map(\.category)
+    package var sizes: [UIContentSizeCategory] = ContentSizeNames.all.map(\.category)
     /// The appearances (default light and dark).
-    public var appearances: [UIUserInterfaceStyle] = [.light, .dark]
+    package var appearances: [UIUserInterfaceStyle] = [.light, .dark]
     /// The Increase Contrast settings (default off and on).
-    public var increasedContrast: [Bool] = [false, true]
+    package var increasedContrast: [Bool] = [false, true]
     /// The canvas: width, direction, Bold Text, tint (its size, appearance and contrast are replaced).
-    public var base = PreviewContext()
+    package var base = PreviewContext()
 
     /// A plan for `demos` with the defaults.
-    public init(demos: [PreviewDemo]) {
+    package init(demos: [PreviewDemo]) {
         self.demos = demos
     }
 
     /// The state combinations checked for `demo`, normal first.
-    public func stateCombinations(for demo: PreviewDemo) -> [ForcedStates] {
+    package func stateCombinations(for demo: PreviewDemo) -> [ForcedStates] {
         ForcedStates.allCombinations(of: stateNames.compactMap { ForcedStates(named: $0, customStates: demo.customStates) })
     }
 
     /// The canvas contexts checked, in the order findings are reported: appearance, contrast, then size.
-    public var contexts: [PreviewContext] {
+    package var contexts: [PreviewContext] {
         appearances.flatMap { appearance in
             increasedContrast.flatMap { increased in
                 sizes.map { size in
@@ -47,7 +47,7 @@ public struct LintPlan: Sendable {
     }
 
     /// How many permutations (item × states × size × appearance × contrast) the plan checks.
-    public var permutationCount: Int {
+    package var permutationCount: Int {
         demos.reduce(0) { $0 + $1.items.count * stateCombinations(for: $1).count } * contexts.count
     }
 }

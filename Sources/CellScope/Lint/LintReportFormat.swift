@@ -1,7 +1,7 @@
 import Foundation
 
 /// How `cellscope lint` prints its report.
-public enum LintReportFormat: String, CaseIterable, Sendable {
+package enum LintReportFormat: String, CaseIterable, Sendable {
     /// A table per item, then a summary line.
     case text
     /// `{"checked": N, "findings": [{"demo", "item", "rule", "severity", "states", "size", "appearance",
@@ -9,7 +9,7 @@ public enum LintReportFormat: String, CaseIterable, Sendable {
     case json
 
     /// The report in this format.
-    public func render(_ report: LintReport) -> String {
+    package func render(_ report: LintReport) -> String {
         switch self {
         case .text: return Self.table(report)
         case .json: return Self.json(report)

@@ -3,24 +3,24 @@ import Foundation
 import GtkSupport
 
 /// The result of a lint run: how many permutations were checked, and the findings, in report order.
-public struct LintReport: Sendable {
+package struct LintReport: Sendable {
     /// The permutations checked (item × state combination × size × appearance × contrast).
-    public var checked: Int
+    package var checked: Int
     /// The findings that no accepted exception covers.
-    public var findings: [LintFinding]
+    package var findings: [LintFinding]
     /// The findings an accepted exception covers, each with the exception's reason.
-    public var accepted: [(finding: LintFinding, reason: String)]
+    package var accepted: [(finding: LintFinding, reason: String)]
 
     /// Whether any finding is an error (the command then exits with status 1).
-    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+    package var hasErrors: Bool { findings.contains { $0.severity == .error } }
 }
 
 /// Renders every permutation of a ``LintPlan`` and checks it (a ``LintSession`` run to its end).
 /// Findings that differ only in text size are merged into one, at the first size.
 @preconcurrency @MainActor
-public enum LintRunner {
+package enum LintRunner {
     /// Runs the plan and applies the accepted exceptions (`config`).
-    public static func run(_ plan: LintPlan, config: LintConfig = LintConfig()) throws -> LintReport {
+    package static func run(_ plan: LintPlan, config: LintConfig = LintConfig()) throws -> LintReport {
         let window = LintRenderHost.inOwnWindow()
         defer { window.takeBack() }
         let session = LintSession(plan: plan, window: window)

@@ -2,14 +2,14 @@
 /// all, ImageMagick's default policy (its `width`, `height` and `area` limits), so that every PNG
 /// cellscope writes opens in the usual tools, and a mistyped request fails at once instead of
 /// rendering for minutes into gigabytes.
-public enum ImageLimits {
+package enum ImageLimits {
     /// The longest side, in pixels.
-    public static let maximumSide = 16_000
+    package static let maximumSide = 16_000
     /// The most pixels in one image.
-    public static let maximumPixels = 128_000_000
+    package static let maximumPixels = 128_000_000
 
     /// Whether an image of this size may be written.
-    public static func allows(width: Int, height: Int) -> Bool {
+    package static func allows(width: Int, height: Int) -> Bool {
         width <= maximumSide && height <= maximumSide && width * height <= maximumPixels
     }
 
@@ -19,7 +19,7 @@ public enum ImageLimits {
 
 /// A rendering that would exceed ``ImageLimits``, refused before it is written, with advice on
 /// how to split it.
-public struct ImageTooLarge: Error, CustomStringConvertible, Sendable {
+package struct ImageTooLarge: Error, CustomStringConvertible, Sendable {
     /// What would have been too large, and how to get it in parts.
-    public let description: String
+    package let description: String
 }

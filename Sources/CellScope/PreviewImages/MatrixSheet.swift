@@ -9,9 +9,9 @@ import GtkSupport
 /// label and its tiles), each followed by a gap, so it can be written a row at a time (see
 /// `MatrixVerb`) as well as whole (``image()``).
 @preconcurrency @MainActor
-public struct MatrixSheet {
+package struct MatrixSheet {
     /// What varies across the columns.
-    public enum Columns: Hashable, Sendable {
+    package enum Columns: Hashable, Sendable {
         /// Dynamic Type sizes.
         case sizes([UIContentSizeCategory])
         /// Light and dark.
@@ -37,16 +37,16 @@ public struct MatrixSheet {
     }
 
     /// The rendered tiles, row by row.
-    public let tiles: [[PixelImage]]
+    package let tiles: [[PixelImage]]
     /// The row labels.
-    public let rowLabels: [String]
+    package let rowLabels: [String]
     /// The column labels.
-    public let columnLabels: [String]
+    package let columnLabels: [String]
     private let rowLabelImages: [PixelImage]
     private let columnLabelImages: [PixelImage]
 
     /// Renders every tile, a row at a time (see `MatrixTileRenderer`).
-    public init(demo: PreviewDemo, item: PreviewItem, rows: [ForcedStates], columns: Columns, base: PreviewContext) throws {
+    package init(demo: PreviewDemo, item: PreviewItem, rows: [ForcedStates], columns: Columns, base: PreviewContext) throws {
         let columnContexts = columns.contexts(from: base)
         let renderer = try MatrixTileRenderer(demo: demo, item: item, contexts: columnContexts.map(\.context))
         rowLabels = Self.rowLabels(rows, demo: demo)
@@ -103,7 +103,7 @@ public struct MatrixSheet {
     nonisolated static let background: (UInt8, UInt8, UInt8, UInt8) = (230, 230, 235, 255)
 
     /// The grid as one image: labels on a light background, each tile in its cell of the grid.
-    public func image() -> PixelImage {
+    package func image() -> PixelImage {
         let columnWidths = Self.columnWidths(of: tiles, count: columnLabels.count)
         let bands = [Self.headerBand(columnLabels: columnLabelImages, columnWidths: columnWidths)]
             + zip(rowLabelImages, tiles).map { Self.rowBand(label: $0, tiles: $1, columnWidths: columnWidths) }

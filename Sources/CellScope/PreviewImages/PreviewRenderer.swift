@@ -33,7 +33,7 @@ public enum PreviewRenderer {
 
     /// One item's cell, with `states` forced on it, cropped from the demo list (however far down
     /// the list the item is, up to ``maximumCanvasHeight``).
-    public static func renderCell(_ demo: PreviewDemo, item: PreviewItem, states: ForcedStates,
+    package static func renderCell(_ demo: PreviewDemo, item: PreviewItem, states: ForcedStates,
                                   context: PreviewContext) throws -> PixelImage {
         let canvas = DemoCanvas(demo: demo, context: context, maximumHeight: CGFloat(maximumCanvasHeight))
         let cell = try self.cell(in: canvas, demo: demo, item: item)

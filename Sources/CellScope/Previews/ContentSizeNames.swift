@@ -2,9 +2,9 @@ import CellKit
 
 /// The short names of the twelve Dynamic Type sizes (XS … AX5), as the command line and the
 /// viewer's slider show them.
-public enum ContentSizeNames {
+package enum ContentSizeNames {
     /// The sizes from smallest to largest with their short names.
-    public static let all: [(name: String, category: UIContentSizeCategory)] = [
+    package static let all: [(name: String, category: UIContentSizeCategory)] = [
         ("XS", .extraSmall), ("S", .small), ("M", .medium), ("L", .large), ("XL", .extraLarge),
         ("XXL", .extraExtraLarge), ("XXXL", .extraExtraExtraLarge), ("AX1", .accessibilityMedium),
         ("AX2", .accessibilityLarge), ("AX3", .accessibilityExtraLarge), ("AX4", .accessibilityExtraExtraLarge),
@@ -12,12 +12,12 @@ public enum ContentSizeNames {
     ]
 
     /// The category with a short name (case-insensitive).
-    public static func category(named name: String) -> UIContentSizeCategory? {
+    package static func category(named name: String) -> UIContentSizeCategory? {
         all.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.category
     }
 
     /// The short name of a category.
-    public static func name(of category: UIContentSizeCategory) -> String {
+    package static func name(of category: UIContentSizeCategory) -> String {
         all.first { $0.category == category }?.name ?? "?"
     }
 }

@@ -9,25 +9,25 @@ import Foundation
 /// custom state the demo declares is forced on (`true`) when it is here and removed when it is not.
 /// `overrides(customStates:)` is the one conversion into what CellKit applies
 /// (`UICollectionViewCell.configurationStateOverrides`).
-public struct ForcedStates: Hashable, Sendable {
+package struct ForcedStates: Hashable, Sendable {
     /// The system states forced on.
-    public var systemStates: CellSystemStates
+    package var systemStates: CellSystemStates
     /// The custom states forced on (to `true`).
-    public var customStates: Set<UIConfigurationStateCustomKey>
+    package var customStates: Set<UIConfigurationStateCustomKey>
 
     /// A combination of states; with no arguments, the normal state.
-    public init(_ systemStates: CellSystemStates = [], customStates: Set<UIConfigurationStateCustomKey> = []) {
+    package init(_ systemStates: CellSystemStates = [], customStates: Set<UIConfigurationStateCustomKey> = []) {
         self.systemStates = systemStates
         self.customStates = customStates
     }
 
     /// Whether no state is forced on (the normal state).
-    public var isNormal: Bool { systemStates.isEmpty && customStates.isEmpty }
+    package var isNormal: Bool { systemStates.isEmpty && customStates.isEmpty }
 
     /// What CellKit forces on a cell of a demo that declares `customStates`. A drag phase (lifting,
     /// dragging) forces `isReordering` on too: in a CellKit list only an interactive reorder drags a
     /// cell, so the viewer's "lifting" and "dragging" are a reordered row's phases.
-    public func overrides(customStates declared: [PreviewCustomState]) -> ConfigurationStateOverrides {
+    package func overrides(customStates declared: [PreviewCustomState]) -> ConfigurationStateOverrides {
         var on = systemStates
         if !on.isDisjoint(with: [.lifting, .dragging]) { on.insert(.reordering) }
         var overrides = ConfigurationStateOverrides()
@@ -40,13 +40,13 @@ public struct ForcedStates: Hashable, Sendable {
     }
 
     /// The union of both combinations.
-    public func union(_ other: ForcedStates) -> ForcedStates {
+    package func union(_ other: ForcedStates) -> ForcedStates {
         ForcedStates(systemStates.union(other.systemStates), customStates: customStates.union(other.customStates))
     }
 
     /// Every combination of `choices` (2ⁿ unions), starting with none: the rows of a state matrix,
     /// in the order of the bits of their index (the first choice alternates fastest).
-    public static func allCombinations(of choices: [ForcedStates]) -> [ForcedStates] {
+    package static func allCombinations(of choices: [ForcedStates]) -> [ForcedStates] {
         (0..<(1 << choices.count)).map { mask in
             choices.enumerated().filter { mask & (1 << $0.offset) != 0 }.reduce(ForcedStates()) { $0.union($1.element) }
         }

@@ -2,18 +2,18 @@ import Foundation
 
 /// One `error:` line of `swift build`'s output (`path:line:column: error: message`), as the watched
 /// viewer's banner shows it.
-public struct BuildDiagnostic: Codable, Hashable, Sendable {
+package struct BuildDiagnostic: Codable, Hashable, Sendable {
     /// The source file, relative to the package folder when it lies inside it.
-    public var file: String
+    package var file: String
     /// The 1-based line.
-    public var line: Int
+    package var line: Int
     /// The 1-based column.
-    public var column: Int
+    package var column: Int
     /// The compiler's message, without the `error:` prefix.
-    public var message: String
+    package var message: String
 
     /// Creates a diagnostic.
-    public init(file: String, line: Int, column: Int, message: String) {
+    package init(file: String, line: Int, column: Int, message: String) {
         self.file = file
         self.line = line
         self.column = column
@@ -21,12 +21,12 @@ public struct BuildDiagnostic: Codable, Hashable, Sendable {
     }
 
     /// `file:line:column: message`, the way compilers print it.
-    public var description: String { "\(file):\(line):\(column): \(message)" }
+    package var description: String { "\(file):\(line):\(column): \(message)" }
 
     /// The errors in `output`, in the order they first appear, each once (the compiler driver prints
     /// an error again when it relays a frontend's output). Paths inside `packageFolder` are made
     /// relative to it. Warnings, notes and lines without a location are left out.
-    public static func errors(in output: String, packageFolder: String? = nil) -> [BuildDiagnostic] {
+    package static func errors(in output: String, packageFolder: String? = nil) -> [BuildDiagnostic] {
         var seen = Set<BuildDiagnostic>()
         var found: [BuildDiagnostic] = []
         for rawLine in output.split(whereSeparator: \.isNewline) {

@@ -3,28 +3,28 @@ import Foundation
 /// Gathers a burst of file-system events into one rebuild: editors write a file in several steps
 /// (a temporary file, a rename, a change of attributes) and "save all" touches many files, so the
 /// watcher rebuilds only once no event has come for `quietPeriod` (150 ms by default).
-public struct SaveDebouncer: Sendable {
+package struct SaveDebouncer: Sendable {
     /// One finished burst of saves.
-    public struct Burst: Equatable, Sendable {
+    package struct Burst: Equatable, Sendable {
         /// When its first event came.
-        public var firstSave: Date
+        package var firstSave: Date
         /// When its last event came: the save the rebuild answers, from which the reload is timed.
-        public var lastSave: Date
+        package var lastSave: Date
         /// How many events it gathered.
-        public var eventCount: Int
+        package var eventCount: Int
     }
 
     /// How long no event must come before the burst is over.
-    public let quietPeriod: TimeInterval
+    package let quietPeriod: TimeInterval
     private var pending: Burst?
 
     /// Creates a debouncer that waits `quietPeriod` seconds of quiet.
-    public init(quietPeriod: TimeInterval = 0.15) {
+    package init(quietPeriod: TimeInterval = 0.15) {
         self.quietPeriod = quietPeriod
     }
 
     /// Records an event that came at `date`.
-    public mutating func noteEvent(at date: Date) {
+    package mutating func noteEvent(at date: Date) {
         if var burst = pending {
             burst.lastSave = max(burst.lastSave, date)
             burst.eventCount += 1
@@ -35,10 +35,10 @@ public struct SaveDebouncer: Sendable {
     }
 
     /// When the pending burst will be over if nothing else comes (nil: nothing is pending).
-    public var deadline: Date? { pending.map { $0.lastSave.addingTimeInterval(quietPeriod) } }
+    package var deadline: Date? { pending.map { $0.lastSave.addingTimeInterval(quietPeriod) } }
 
     /// The pending burst once it is over at `now` (and forgets it), else nil.
-    public mutating func takeFinishedBurst(at now: Date) -> Burst? {
+    package mutating func takeFinishedBurst(at now: Date) -> Burst? {
         guard let burst = pending, let deadline, now >= deadline else { return nil }
         pending = nil
         return burst

@@ -8,59 +8,59 @@ import Foundation
 /// Items, demos and states are saved by their ids and names, so that a rebuild that renames or
 /// removes one falls back to the first demo or item, or drops the state, instead of failing. The
 /// tint color is not kept (the traits bar offers no custom tint to restore).
-public struct ViewerSessionState: Codable, Equatable, Sendable {
+package struct ViewerSessionState: Codable, Equatable, Sendable {
     /// The demo's id.
-    public var demo: String
+    package var demo: String
     /// The inspected item's id (nil: the demo has no items).
-    public var item: String?
+    package var item: String?
     /// The names of the states pinned on the inspected cell; nil when it follows its live state.
-    public var pinnedStates: [String]?
+    package var pinnedStates: [String]?
     /// The item selected in the live list, if any.
-    public var selectedItem: String?
+    package var selectedItem: String?
     /// The tab shown: `inspector`, `matrix` or `strip`.
-    public var tab: String
+    package var tab: String
     /// What the matrix's columns show: `sizes` or `appearance`.
-    public var matrixColumns: String
+    package var matrixColumns: String
     /// The Dynamic Type size's name (`XS` … `AX5`).
-    public var size: String
+    package var size: String
     /// `light` or `dark`.
-    public var appearance: String
+    package var appearance: String
     /// `ltr` or `rtl`.
-    public var direction: String
+    package var direction: String
     /// Bold Text.
-    public var boldText: Bool
+    package var boldText: Bool
     /// Increase Contrast.
-    public var highContrast: Bool
+    package var highContrast: Bool
     /// The canvas width in points.
-    public var width: Double
+    package var width: Double
     /// The device preset the canvas shows (nil: a free width).
-    public var device: String? = nil
+    package var device: String? = nil
     /// `portrait` or `landscape`, with a device.
-    public var orientation: String? = nil
+    package var orientation: String? = nil
     /// The live list's horizontal content offset (scroll position) in points.
-    public var scrollX: Double
+    package var scrollX: Double
     /// The live list's vertical content offset (scroll position) in points.
-    public var scrollY: Double
+    package var scrollY: Double
 
     /// The JSON a viewer writes (keys sorted, so files compare and diff well).
-    public func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(self)
     }
 
     /// Reads a state written by ``encoded()``.
-    public static func decode(_ data: Data) throws -> ViewerSessionState {
+    package static func decode(_ data: Data) throws -> ViewerSessionState {
         try JSONDecoder().decode(ViewerSessionState.self, from: data)
     }
 
     /// Writes the state to `url` atomically (a reader never sees half a file).
-    public func write(to url: URL) throws {
+    package func write(to url: URL) throws {
         try encoded().write(to: url, options: .atomic)
     }
 
     /// Reads a state file; the error says which file and what was wrong.
-    public static func read(from url: URL) throws(CommandLineError) -> ViewerSessionState {
+    package static func read(from url: URL) throws(CommandLineError) -> ViewerSessionState {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw CommandLineError("cannot read the viewer state file '\(url.path)': \(error.localizedDescription)")
@@ -71,7 +71,7 @@ public struct ViewerSessionState: Codable, Equatable, Sendable {
     }
 
     /// One line for people: "tasks · task-2 · selected · AX2, dark, rtl · matrix".
-    public var summary: String {
+    package var summary: String {
         var traits = [size, appearance]
         if direction == "rtl" { traits.append("rtl") }
         if boldText { traits.append("bold") }

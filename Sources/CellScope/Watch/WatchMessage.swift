@@ -10,23 +10,23 @@ import Foundation
 /// `save-state` (write the state to `path`), `quit`. Events: `ready` (the window has drawn; `state`
 /// is what it shows, `text` the inspected cell's text), `state-saved` (`path` is complete),
 /// `showing-error` (`text` is what the error banner shows).
-public struct WatchMessage: Codable, Equatable, Sendable {
+package struct WatchMessage: Codable, Equatable, Sendable {
     /// What a viewer event line starts with.
-    public static let eventPrefix = "cellscope-watch: "
+    package static let eventPrefix = "cellscope-watch: "
 
     /// The command or event.
-    public var kind: String
+    package var kind: String
     /// A status or error text.
-    public var text: String?
+    package var text: String?
     /// A state file's path.
-    public var path: String?
+    package var path: String?
     /// A failed build's errors.
-    public var diagnostics: [BuildDiagnostic]?
+    package var diagnostics: [BuildDiagnostic]?
     /// The state a viewer shows.
-    public var state: ViewerSessionState?
+    package var state: ViewerSessionState?
 
     /// Creates a message.
-    public init(_ kind: String, text: String? = nil, path: String? = nil, diagnostics: [BuildDiagnostic]? = nil,
+    package init(_ kind: String, text: String? = nil, path: String? = nil, diagnostics: [BuildDiagnostic]? = nil,
                 state: ViewerSessionState? = nil) {
         self.kind = kind
         self.text = text
@@ -36,14 +36,14 @@ public struct WatchMessage: Codable, Equatable, Sendable {
     }
 
     /// The message as one line of JSON (no newline inside: JSON escapes them).
-    public var line: String {
+    package var line: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? #"{"kind":"invalid"}"#
     }
 
     /// Reads a line written by ``line``; nil for anything else.
-    public init?(line: some StringProtocol) {
+    package init?(line: some StringProtocol) {
         guard let message = try? JSONDecoder().decode(WatchMessage.self, from: Data(line.utf8)) else { return nil }
         self = message
     }
