@@ -16,7 +16,8 @@ public enum PreviewRenderer {
     /// The whole demo list at the context's width and traits, every row of it; with a device in the
     /// context, the device screen (its size, safe area and chrome) with the list scrolled to its top.
     /// The image has ``PreviewContext/renderScale`` pixels per point. A list taller than
-    /// ``ImageLimits/maximumSide`` is refused (``ImageTooLarge``) rather than cut off.
+    /// 16,000 pixels on a side (or 128 million pixels in all) is refused with an error that says how to
+    /// split it, rather than cut off.
     public static func renderDemo(_ demo: PreviewDemo, context: PreviewContext) throws -> PixelImage {
         let scale = context.renderScale
         let canvas = DemoCanvas(demo: demo, context: context, maximumHeight: CGFloat(ImageLimits.maximumSide) / scale + 1,
