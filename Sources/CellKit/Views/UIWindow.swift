@@ -49,21 +49,45 @@ open class UIWindow: UIView {
         backgroundColor = .systemBackground
     }
 
+    /// Creates a window that belongs to `windowScene`: it covers the scene's screen and takes its
+    /// screen and safe area (UIKit's `init(windowScene:)`).
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window belongs to; nil for a window made with a frame alone. Setting it moves the
+    /// window to the scene: it covers the scene's screen and takes its screen and safe area.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.remove(self)
+            windowScene?.add(self)
+        }
+    }
+
     /// Creates a window from an archive (empty; CellKit has no archives).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
-    /// Shows the window on screen and makes it the key window.
+    /// Shows the window on screen and makes it the key window (of its scene, when it has one: the
+    /// scene's previous key window stops being key).
     /// The root view controller appears: `viewWillAppear` runs before the window is presented and
-    /// `viewDidAppear` after.
+    /// `viewDidAppear` after. A window whose scene is shown by a host (a preview of the app) becomes key
+    /// and its root view controller appears, but it gets no GTK window of its own.
     open func makeKeyAndVisible() {
-        let window = hostWindow()
         let appearing = isKeyWindow ? nil : rootViewController
+        if let scene = windowScene, scene.keyWindow !== self {
+            scene.keyWindow?.isKeyWindow = false
+            scene.keyWindow = self
+        }
         isKeyWindow = true
         appearing?.beginAppearanceTransition(true, animated: false)
         layoutIfNeeded()
-        gtk_window_present(window.window)
+        if windowScene?.presentsWindows ?? true {
+            gtk_window_present(hostWindow().window)
+        }
         appearing?.endAppearanceTransition()
     }
 
@@ -74,7 +98,11 @@ open class UIWindow: UIView {
         gtk_window_set_title(window.window, title)
         gtk_window_set_default_size(window.window, Int32(bounds.width.rounded(.up)), Int32(bounds.height.rounded(.up)))
         gtk_window_set_child(window.window, GtkViewBacking.materialize(self).gtkWidget)
-        Signals.connect(window.pointer, "destroy") { [weak self] in self?.closeHandler?() }
+        Signals.connect(window.pointer, "destroy") { [weak self] in
+            guard let self else { return }
+            closeHandler?()
+            windowScene?.windowWasClosed?(self)
+        }
         gtkWindow = window
         return window
     }

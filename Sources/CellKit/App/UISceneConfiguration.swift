@@ -1,0 +1,36 @@
+import Foundation
+
+/// Which classes make a scene and its delegate (UIKit's `UISceneConfiguration`).
+///
+/// An app returns one from `application(_:configurationForConnecting:options:)`:
+///
+/// ```swift
+/// let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+/// configuration.delegateClass = SceneDelegate.self
+/// return configuration
+/// ```
+///
+/// On iOS the configuration usually comes from the app's Info.plist (`UIApplicationSceneManifest`), where
+/// the name picks an entry that names the delegate class. CellKit apps have no Info.plist: the
+/// configuration the app delegate returns is used as it is, so an app whose scene delegate is named only
+/// in its Info.plist sets `delegateClass` in code (one added line). A configuration without a
+/// `delegateClass` connects a scene with no delegate: the app shows the app delegate's `window`.
+@preconcurrency @MainActor
+open class UISceneConfiguration: NSObject {
+    /// The configuration's name (the key of the Info.plist entry on iOS; a label in CellKit).
+    public let name: String?
+    /// The role of the sessions this configuration is for.
+    public let role: UISceneSession.Role
+    /// The class of the scene to create: `UIWindowScene` or a subclass of it; nil means `UIWindowScene`.
+    open var sceneClass: AnyClass?
+    /// The class of the scene's delegate, created with the scene: a `UIResponder` subclass that adopts
+    /// `UIWindowSceneDelegate` (or `UISceneDelegate`). Nil: the scene has no delegate.
+    open var delegateClass: AnyClass?
+
+    /// Creates a configuration named `name` for sessions in `sessionRole`, with no scene or delegate class.
+    public init(name: String?, sessionRole: UISceneSession.Role) {
+        self.name = name
+        role = sessionRole
+        super.init()
+    }
+}
