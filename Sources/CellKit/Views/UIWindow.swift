@@ -53,7 +53,8 @@ open class UIWindow: UIView {
     /// screen and safe area (UIKit's `init(windowScene:)`).
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: windowScene.screen.bounds)
-        self.windowScene = windowScene
+        self.windowScene = windowScene  // property observers do not run in an initializer
+        windowScene.add(self)
     }
 
     /// The scene the window belongs to; nil for a window made with a frame alone. Setting it moves the
