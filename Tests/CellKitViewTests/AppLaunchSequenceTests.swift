@@ -1,6 +1,7 @@
 @testable import CellKit
 import CGtk
 import Foundation
+import GtkSupport
 import SnapshotTesting
 import Testing
 

@@ -99,10 +99,11 @@ open class UIWindow: UIView {
         gtk_window_set_title(window.window, title)
         gtk_window_set_default_size(window.window, Int32(bounds.width.rounded(.up)), Int32(bounds.height.rounded(.up)))
         gtk_window_set_child(window.window, GtkViewBacking.materialize(self).gtkWidget)
-        Signals.connect(window.pointer, "destroy") { [weak self] in
-            guard let self else { return }
-            closeHandler?()
-            windowScene?.windowWasClosed?(self)
+        Signals.connect(window.pointer, "destroy") { [weak self] in self?.closeHandler?() }
+        // The person closes the window (GTK then hides it): its scene hears of it.
+        Signals.connectReturningBool(window.pointer, "close-request") { [weak self] in
+            if let self { windowScene?.windowWasClosed?(self) }
+            return false
         }
         gtkWindow = window
         return window
