@@ -112,7 +112,6 @@ final class CustomWindowScene: UIWindowScene {}
             "didFinishLaunching options=nil",
             "configurationForConnecting role=UIWindowSceneSessionRoleApplication scene=nil",
             "willConnectTo unattached connected=true",
-            "viewWillAppear",
             "sceneWillEnterForeground foregroundInactive",
             "sceneDidBecomeActive foregroundActive",
         ])
@@ -141,6 +140,9 @@ final class CustomWindowScene: UIWindowScene {}
         #expect(window.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         #expect(window.rootViewController?.view.frame == window.bounds)
         #expect(ViewTesting.gtkWindow(of: window) == nil, "a hosted scene's window gets no GTK window")
+        let root = try #require(window.detachRootViewControllerForHost())
+        #expect(root.view.superview == nil)
+        #expect(window.rootViewController === root)
     }
 
     @Test func aSceneOnAnotherDeviceTakesItsScreen() throws {
@@ -181,6 +183,7 @@ final class CustomWindowScene: UIWindowScene {}
         application.terminationHandler = { terminated = true }
         #expect(MainLoop.iterate(until: { ViewTesting.gtkWindow(of: window) != nil }, timeout: 10))
         let gtkWindow = try #require(ViewTesting.gtkWindow(of: window))
+        #expect(LaunchLog.events.filter { $0 == "viewWillAppear" }.count == 1, "a window on screen makes its root controller appear")
         LaunchLog.events = []
         gtk_window_close(gtkWindow)
         #expect(MainLoop.iterate(until: { terminated }, timeout: 10))

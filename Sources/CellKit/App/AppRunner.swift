@@ -40,13 +40,13 @@ enum AppRunner {
         exit(0)
     }
 
-    /// Waits for the window to be on screen, then renders it to `url`.
+    /// Waits for the window to be on screen, then renders it to `url` at its screen's scale.
     private static func writeScreenshot(of window: UIWindow, to url: URL) {
         guard MainLoop.iterate(until: { window.isShownOnScreen }, timeout: 30) else {
             fail("the app's window did not come on screen within 30 seconds", status: 1)
         }
         do {
-            try ViewSnapshot.writePNG(of: window, to: url)
+            try ViewSnapshot.image(of: window, scale: window.windowScene?.screen.scale ?? 1).writePNG(to: url)
         } catch {
             fail("could not write the screenshot to \(url.path): \(error)", status: 1)
         }

@@ -19,8 +19,8 @@ extension UIApplicationDelegate {
     /// - `CELLKIT_DEVICE`: the device the scene is on, by name ("iPhone SE", "iPhone 15",
     ///   "iPhone 15 Pro Max", "iPad mini", "iPad Pro 12.9"; any case). Default: iPhone 15, portrait.
     /// - `CELLKIT_SCREENSHOT`: a path. The app renders its first screen, once the window is on screen
-    ///   and drawn, to that PNG at one pixel per point, closes its scene (the usual callbacks run) and
-    ///   exits with status 0: for checks in CI.
+    ///   and drawn, to that PNG at the device's scale (as an iOS screenshot: 1179 × 2556 pixels on an
+    ///   iPhone 15), closes its scene (the usual callbacks run) and exits with status 0: for checks in CI.
     ///
     /// An unknown device name exits with status 2; a configuration CellKit cannot use (a delegate class
     /// that is not a `UIResponder`, no window made key) or no display exits with status 1; each prints

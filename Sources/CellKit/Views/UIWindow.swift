@@ -75,21 +75,33 @@ open class UIWindow: UIView {
     /// Shows the window on screen and makes it the key window (of its scene, when it has one: the
     /// scene's previous key window stops being key).
     /// The root view controller appears: `viewWillAppear` runs before the window is presented and
-    /// `viewDidAppear` after. A window whose scene is shown by a host (a preview of the app) becomes key
-    /// and its root view controller appears, but it gets no GTK window of its own.
+    /// `viewDidAppear` after. A window whose scene is shown by a host (a preview of the app) only becomes
+    /// key: the host shows its root view controller (see `detachRootViewControllerForHost()`) and makes
+    /// it appear.
     open func makeKeyAndVisible() {
-        let appearing = isKeyWindow ? nil : rootViewController
         if let scene = windowScene, scene.keyWindow !== self {
             scene.keyWindow?.isKeyWindow = false
             scene.keyWindow = self
         }
+        if windowScene?.presentsWindows == false {
+            isKeyWindow = true
+            return
+        }
+        let appearing = isKeyWindow ? nil : rootViewController
         isKeyWindow = true
         appearing?.beginAppearanceTransition(true, animated: false)
         layoutIfNeeded()
-        if windowScene?.presentsWindows ?? true {
-            gtk_window_present(hostWindow().window)
-        }
+        gtk_window_present(hostWindow().window)
         appearing?.endAppearanceTransition()
+    }
+
+    /// Takes the root view controller's view out of the window, for a host that shows the app's first
+    /// screen itself (a preview on a device). The window keeps its `rootViewController`; the view has
+    /// not appeared yet when the window's scene is hosted, and the host makes it appear.
+    package func detachRootViewControllerForHost() -> UIViewController? {
+        guard let controller = rootViewController else { return nil }
+        if controller.isViewLoaded { controller.view.removeFromSuperview() }
+        return controller
     }
 
     /// The GTK window hosting this view tree, created on first use.
