@@ -29,6 +29,7 @@ enum AppRunner {
             fail(error.description, status: 1)
         }
         guard let window = scene.keyWindow else { fail(ApplicationLaunchError.noKeyWindow.description, status: 1) }
+        if (scene.title ?? "").isEmpty { window.title = ProcessInfo.processInfo.processName }
         let application = UIApplication.shared
         if let path = environment[screenshotVariable], !path.isEmpty {
             writeScreenshot(of: window, to: URL(fileURLWithPath: path))

@@ -71,6 +71,9 @@ extension UIApplication {
         let options = UIScene.ConnectionOptions()
         let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
             ?? UISceneConfiguration(name: nil, sessionRole: session.role)
+        if configuration.delegateClass == nil, let delegate {
+            configuration.delegateClass = Self.manifestSceneDelegateClass(nextTo: type(of: delegate))
+        }
         session.configuration = configuration
         var sceneType = UIWindowScene.self
         if let sceneClass = configuration.sceneClass {
@@ -113,6 +116,18 @@ extension UIApplication {
             delegate?.applicationDidBecomeActive(self)
         }
         return scene
+    }
+
+    /// The scene delegate class an app's Info.plist would name, which CellKit stands in for: Xcode's app
+    /// template names `$(PRODUCT_MODULE_NAME).SceneDelegate` in its scene manifest, so a class called
+    /// `SceneDelegate` in the app delegate's module that adopts `UISceneDelegate` is used when the
+    /// configuration names none. Nil when there is no such class (the scene then has no delegate).
+    static func manifestSceneDelegateClass(nextTo appDelegateClass: AnyClass) -> AnyClass? {
+        guard let module = String(reflecting: appDelegateClass).split(separator: ".").first,
+              let candidate = NSClassFromString("\(module).SceneDelegate"),
+              let responderType = candidate as? UIResponder.Type,
+              responderType is any UISceneDelegate.Type else { return nil }
+        return candidate
     }
 
     /// The person closed `scene`'s window: the scene leaves the foreground, disconnects, its session is

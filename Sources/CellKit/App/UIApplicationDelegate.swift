@@ -49,9 +49,9 @@ extension UIApplicationDelegate {
         true
     }
 
-    /// Returns a configuration named "Default Configuration" for the session's role, with no scene
-    /// delegate: the app shows its delegate's `window`. (UIKit reads the default from the Info.plist,
-    /// which CellKit apps do not have.)
+    /// Returns a configuration named "Default Configuration" for the session's role, with no delegate
+    /// class. (UIKit reads the default from the Info.plist, which CellKit apps do not have; CellKit then
+    /// uses the app's `SceneDelegate` class as Xcode's template Info.plist does, see `UISceneConfiguration`.)
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                             options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)

@@ -11,10 +11,12 @@ import Foundation
 /// ```
 ///
 /// On iOS the configuration usually comes from the app's Info.plist (`UIApplicationSceneManifest`), where
-/// the name picks an entry that names the delegate class. CellKit apps have no Info.plist: the
-/// configuration the app delegate returns is used as it is, so an app whose scene delegate is named only
-/// in its Info.plist sets `delegateClass` in code (one added line). A configuration without a
-/// `delegateClass` connects a scene with no delegate: the app shows the app delegate's `window`.
+/// the name picks an entry that names the delegate class. CellKit apps have no Info.plist. CellKit uses
+/// the configuration the app delegate returns, and when it names no `delegateClass`, does what Xcode's
+/// app template's Info.plist says: the class `SceneDelegate` of the app delegate's module, when there is
+/// one that adopts `UISceneDelegate`, becomes the delegate class. An app whose scene delegate has another
+/// name sets `delegateClass` in code (one added line). With neither, the scene has no delegate and the
+/// app shows the app delegate's `window`.
 @preconcurrency @MainActor
 open class UISceneConfiguration: NSObject {
     /// The configuration's name (the key of the Info.plist entry on iOS; a label in CellKit).

@@ -14,10 +14,8 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         LifecycleLog.record("application(_:configurationForConnecting:options:) role=\(connectingSceneSession.role == .windowApplication ? "windowApplication" : "other")")
-        // Without an Info.plist scene manifest the delegate class is named here.
-        let configuration = UISceneConfiguration(name: "Trail Log", sessionRole: connectingSceneSession.role)
-        configuration.delegateClass = SceneDelegate.self
-        return configuration
+        // The scene manifest's default configuration: its delegate is the module's SceneDelegate.
+        return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
 
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
