@@ -1,4 +1,4 @@
-import Foundation
+import CellKit
 
 /// Prints each app and scene callback as it arrives, so a run shows the order the system called them in.
 enum LifecycleLog {

@@ -1,4 +1,4 @@
-import Foundation
+import CellKit
 
 struct Trail: Hashable {
     enum Difficulty: String {
