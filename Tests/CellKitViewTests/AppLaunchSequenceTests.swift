@@ -69,6 +69,20 @@ final class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func sceneDidDisconnect(_ scene: UIScene) { LaunchLog.events.append("sceneDidDisconnect \(scene.activationState)") }
 }
 
+/// A scene delegate in the other common style: a window sized by the scene's coordinate space, then
+/// moved into the scene.
+final class FrameStyleSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = (scene as? UIWindowScene) else { return }
+        window = UIWindow(frame: windowScene.coordinateSpace.bounds)
+        window?.windowScene = windowScene
+        window?.rootViewController = LaunchRootController()
+        window?.makeKeyAndVisible()
+    }
+}
+
 /// An app from before scenes: the app delegate makes its own window key in `didFinishLaunching`.
 final class WindowOwningAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -134,6 +148,7 @@ final class CustomWindowScene: UIWindowScene {}
         #expect(window.windowScene === scene)
         #expect(window.isKeyWindow)
         #expect(window.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(scene.coordinateSpace.bounds == window.frame)
         #expect(window.screen === scene.screen)
         #expect(window.traitCollection.displayScale == 3)
         // PreviewDevice.iPhone15's portrait safe area: the Dynamic Island's status bar and the home indicator.
@@ -208,6 +223,22 @@ final class CustomWindowScene: UIWindowScene {}
         LaunchLog.events = []
         UIApplication.shared.disconnect(scene)
         #expect(LaunchLog.events == ["applicationWillResignActive", "applicationDidEnterBackground", "applicationWillTerminate"])
+    }
+
+    @Test func aWindowMovedIntoTheSceneTakesItsScreenAndBecomesItsKeyWindow() throws {
+        try GtkTestEnvironment.start()
+        RecordingAppDelegate.sceneDelegateClass = FrameStyleSceneDelegate.self
+        defer { RecordingAppDelegate.sceneDelegateClass = RecordingSceneDelegate.self }
+        let scene = try UIApplication.launch(UIApplication.makeDelegate(of: RecordingAppDelegate.self), on: .iPhoneSE,
+                                             presentsWindows: false)
+        let window = try #require((scene.delegate as? FrameStyleSceneDelegate)?.window)
+        #expect(scene.keyWindow === window)
+        #expect(scene.windows == [window])
+        #expect(window.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(window.safeAreaInsets == PreviewDevice.iPhoneSE.safeAreaInsets(in: .portrait))
+        window.windowScene = nil
+        #expect(scene.windows.isEmpty)
+        #expect(scene.keyWindow == nil)
     }
 
     @Test func aConfigurationMayNameASceneSubclass() throws {

@@ -26,6 +26,9 @@ open class UIWindowScene: UIScene {
 
     /// The scene's windows, in the order they joined it (the scene does not keep them: their owners do).
     public var windows: [UIWindow] { windowReferences.compactMap(\.window) }
+    /// The scene's coordinate space: its screen's, whose bounds are the screen's size in the current
+    /// orientation (what a window of the scene covers).
+    public var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
     /// The window of the scene that was last made key (`makeKeyAndVisible()`).
     public internal(set) weak var keyWindow: UIWindow?
 
