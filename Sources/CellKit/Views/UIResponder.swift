@@ -11,6 +11,18 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    /// Creates a responder from an archive. CellKit has no archives, so this creates a plain
+    /// responder; views and view controllers already require it, as in UIKit.
+    ///
+    /// It is `required` here (UIKit's `UIResponder` does not declare it) because Swift without
+    /// Objective-C can only create an object of a class known at run time through a required
+    /// initializer: the app's delegate class (`@main`) and a scene configuration's `delegateClass` are
+    /// created through it, with an empty coder, and their stored properties take their initial values.
+    /// A direct `UIResponder` subclass that declares its own designated initializer must implement it too.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     /// The next responder in the chain: for a view, its superview.
     open var next: UIResponder? { nil }
 

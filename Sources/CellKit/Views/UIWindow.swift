@@ -49,22 +49,59 @@ open class UIWindow: UIView {
         backgroundColor = .systemBackground
     }
 
+    /// Creates a window that belongs to `windowScene`: it covers the scene's screen and takes its
+    /// screen and safe area (UIKit's `init(windowScene:)`).
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene  // property observers do not run in an initializer
+        windowScene.add(self)
+    }
+
+    /// The scene the window belongs to; nil for a window made with a frame alone. Setting it moves the
+    /// window to the scene: it covers the scene's screen and takes its screen and safe area.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.remove(self)
+            windowScene?.add(self)
+        }
+    }
+
     /// Creates a window from an archive (empty; CellKit has no archives).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
-    /// Shows the window on screen and makes it the key window.
+    /// Shows the window on screen and makes it the key window (of its scene, when it has one: the
+    /// scene's previous key window stops being key).
     /// The root view controller appears: `viewWillAppear` runs before the window is presented and
-    /// `viewDidAppear` after.
+    /// `viewDidAppear` after. A window whose scene is shown by a host (a preview of the app) only becomes
+    /// key: the host shows its root view controller (see `detachRootViewControllerForHost()`) and makes
+    /// it appear.
     open func makeKeyAndVisible() {
-        let window = hostWindow()
+        if let scene = windowScene, scene.keyWindow !== self {
+            scene.keyWindow?.isKeyWindow = false
+            scene.keyWindow = self
+        }
+        if windowScene?.presentsWindows == false {
+            isKeyWindow = true
+            return
+        }
         let appearing = isKeyWindow ? nil : rootViewController
         isKeyWindow = true
         appearing?.beginAppearanceTransition(true, animated: false)
         layoutIfNeeded()
-        gtk_window_present(window.window)
+        gtk_window_present(hostWindow().window)
         appearing?.endAppearanceTransition()
+    }
+
+    /// Takes the root view controller's view out of the window, for a host that shows the app's first
+    /// screen itself (a preview on a device). The window keeps its `rootViewController`; the view has
+    /// not appeared yet when the window's scene is hosted, and the host makes it appear.
+    package func detachRootViewControllerForHost() -> UIViewController? {
+        guard let controller = rootViewController else { return nil }
+        if controller.isViewLoaded { controller.view.removeFromSuperview() }
+        return controller
     }
 
     /// The GTK window hosting this view tree, created on first use.
@@ -75,6 +112,11 @@ open class UIWindow: UIView {
         gtk_window_set_default_size(window.window, Int32(bounds.width.rounded(.up)), Int32(bounds.height.rounded(.up)))
         gtk_window_set_child(window.window, GtkViewBacking.materialize(self).gtkWidget)
         Signals.connect(window.pointer, "destroy") { [weak self] in self?.closeHandler?() }
+        // The person closes the window (GTK then hides it): its scene hears of it.
+        Signals.connectReturningBool(window.pointer, "close-request") { [weak self] in
+            if let self { windowScene?.windowWasClosed?(self) }
+            return false
+        }
         gtkWindow = window
         return window
     }

@@ -1,8 +1,9 @@
 // swift-tools-version:5.10
 // An app's list code written the way iOS code is written, in Swift 5 language mode, with only
 // `import CellKit`. `.ci/build-swift5-client` builds it against the checkout (as the `cellscope`
-// package next to this folder's copy) and runs it: it checks its screens' frames against UIKit's and
-// exits non-zero on any mismatch.
+// package next to this folder's copy) and runs it: RecipesApp checks its screens' frames against UIKit's
+// and exits non-zero on any mismatch; TrailLogApp is a whole app (`@main` app delegate, scene delegate)
+// whose first screen is rendered to a PNG and compared with its golden.
 import PackageDescription
 
 let package = Package(
@@ -13,6 +14,11 @@ let package = Package(
             name: "RecipesApp",
             dependencies: [.product(name: "CellKit", package: "cellscope")],
             resources: [.process("Assets.xcassets")]
+        ),
+        // A whole app: an app delegate marked `@main`, a scene delegate and a list screen.
+        .executableTarget(
+            name: "TrailLogApp",
+            dependencies: [.product(name: "CellKit", package: "cellscope")]
         ),
     ]
 )
