@@ -19,7 +19,7 @@ extension ViewerWindow {
     /// Asks for a saved view file and shows it; a file that is not a view this viewer can open
     /// leaves the window as it was and says why in the status line.
     func openView() {
-        export.askForFileToOpen(parent: window, title: "Open View", kind: .view) { [weak self] url in
+        export.askForFileToOpen(parent: window, title: "Open View", kind: .viewToOpen) { [weak self] url in
             guard let self else { return }
             let view: SavedView
             do { view = try SavedView.read(from: url, catalog: catalog) } catch {
