@@ -6,9 +6,10 @@ import GtkSupport
 /// replacing an existing file, and the write itself (`PNGExport`) is atomic and reports "replaced"
 /// in the status line when it overwrote one.
 ///
-/// One dialog at a time: a request while a dialog is shown (a shortcut, a header bar button) brings
-/// that dialog to the front instead of making another, and each purpose keeps its own chooser for
-/// the window's life (see ``ViewerFileChooser`` for why none is released earlier).
+/// Each purpose keeps its own chooser for the window's life (see ``ViewerFileChooser`` for why none
+/// is released earlier), and one dialog is shown at a time: the dialogs are modal, so GTK holds the
+/// viewer's input back while one is shown, and a request that comes anyway brings the shown dialog
+/// to the front instead of showing a second one.
 @preconcurrency @MainActor
 final class ViewerExport {
     private var choosers: [FileKind: ViewerFileChooser] = [:]
@@ -29,9 +30,6 @@ final class ViewerExport {
         /// A saved view to open.
         static let viewToOpen = FileKind(filterName: "CellScope views", fileExtension: "json", acceptLabel: "_Open", opens: true)
     }
-
-    /// Whether one of the dialogs is on screen.
-    var isShowingDialog: Bool { choosers.values.contains { $0.isShown } }
 
     /// Shows a save dialog for a file of `kind` named `suggestedName`; `completion` gets the chosen file.
     func askForDestination(parent: WidgetPointer, title: String, suggestedName: String, kind: FileKind = .png,
