@@ -8,13 +8,13 @@ import GtkSupport
 ///
 /// Why it is kept: GTK 4.8's chooser works asynchronously on the folder it shows (listing it,
 /// querying each file, watching it for changes, and a second listing for the name entry's
-/// completion), and that work's handlers run later from GIO's sources. The viewer used to drop the
-/// previous chooser (a plain unref, no destroy) whenever a new dialog was asked for, while the
-/// viewer itself was writing into the folder that chooser showed (the PNG and the view beside it);
-/// under a storm of real input a handler then ran against the dropped chooser's file list and
-/// crashed in `g_file_equal`. A chooser that is never released while the window lives has no such
-/// window, and ``destroy()`` first disconnects the viewer's handler and has GTK destroy its dialog
-/// (which cancels that work) before the last reference goes.
+/// completion), and that work's handlers run later from GIO's sources. The viewer used to release
+/// the previous chooser (a plain unref, without destroying it) whenever a new dialog was asked for,
+/// often just after writing into the folder that chooser showed (the PNG and the view beside it).
+/// Under storms of real input aimed at the dialogs that crashed in `g_file_equal`, called from a
+/// GTK signal handler that a GIO source ran, or failed `gtk_window_has_group` on a window already
+/// gone; with the choosers kept, the same storms pass. ``destroy()``, at the window's close, first
+/// disconnects the viewer's handler and has GTK destroy the dialog before the last reference goes.
 @preconcurrency @MainActor
 final class ViewerFileChooser {
     /// The `GtkFileChooserNative`.
