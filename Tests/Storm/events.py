@@ -30,7 +30,7 @@ NAVIGATION_KEYS = [
 #: The viewer's own shortcuts (its shortcuts window lists them), except Ctrl+W and Ctrl+Q, which close it.
 VIEWER_SHORTCUTS = [
     "ctrl+1", "ctrl+2", "ctrl+3", "ctrl+4", "ctrl+equal", "ctrl+plus", "ctrl+minus", "ctrl+0", "ctrl+d", "ctrl+r",
-    "ctrl+b", "ctrl+shift+c", "ctrl+l", "alt+Up", "alt+Down", "F1", "ctrl+question", "ctrl+e",
+    "ctrl+b", "ctrl+shift+c", "ctrl+l", "alt+Up", "alt+Down", "F1", "ctrl+question", "ctrl+e", "ctrl+s", "ctrl+o",
 ]
 
 #: How often each kind of event is chosen (relative weights).
@@ -47,8 +47,10 @@ SHIFTED = {"question": "slash", "plus": "equal"}
 class Generator:
     """Random events from a seed: the same seed and window size give the same events."""
 
-    def __init__(self, seed):
+    def __init__(self, seed, weights=None, shortcuts=None):
         self.random = random.Random(seed)
+        self.weights = dict(WEIGHTS, **(weights or {}))
+        self.shortcuts = shortcuts or VIEWER_SHORTCUTS
 
     def delay(self):
         # Mostly back to back (bursts find races), sometimes a pause long enough for a frame or two.
@@ -63,8 +65,8 @@ class Generator:
 
     def event(self, size, screen, origin):
         """One event as (verb, arguments) for a window of `size` at `origin` on a screen of `screen`."""
-        kinds = list(WEIGHTS)
-        kind = self.random.choices(kinds, weights=[WEIGHTS[k] for k in kinds])[0]
+        kinds = list(self.weights)
+        kind = self.random.choices(kinds, weights=[self.weights[k] for k in kinds])[0]
         x, y = self.point(size, screen, origin)
         if kind == "move":
             return ("move", [x, y])
@@ -92,9 +94,9 @@ class Generator:
         if kind == "key":
             return ("key", [self.random.choice(NAVIGATION_KEYS)])
         if kind == "shortcut":
-            return ("key", [self.random.choice(VIEWER_SHORTCUTS)])
+            return ("key", [self.random.choice(self.shortcuts)])
         # A burst: a click and a shortcut and keys with no pause, the input that finds races.
-        return ("burst", [1, x, y, self.random.choice(VIEWER_SHORTCUTS), self.random.choice(NAVIGATION_KEYS)])
+        return ("burst", [1, x, y, self.random.choice(self.shortcuts), self.random.choice(NAVIGATION_KEYS)])
 
 
 def format_event(index, delay, verb, arguments):

@@ -28,6 +28,7 @@ public struct CellScopeCommand {
     static let verbs: [(name: String, usage: String, summary: String)] = [
         ("view", "view [DEMO] [--item ID] [--tab inspector|matrix|strip|checks] [--appearance light|dark] [--state NAME,…] [--size XS…AX5] [--width N | --device NAME [--orientation portrait|landscape]] [--direction ltr|rtl] [--bold-text[=true|false]] [--high-contrast[=true|false]] [--columns sizes|appearance] [--lint-config FILE] [--screenshot FILE.png]",
          "open the viewer window (the default when no verb is given); with --screenshot, write a PNG of the window once it has drawn, and exit; "
+             + "'view --open FILE.view.json' reopens a view saved with Save View (Ctrl+S) or beside an export; "
              + "'view --watched [--restore-state FILE]' is how cellscope watch runs the viewer (commands on standard input; reopen as a saved state left it)"),
         ("list", "list [--devices]", "print each demo id, then its items and custom states, as plain text; with --devices, the device presets "
             + "--device takes (size in points and pixels, scale, safe areas)"),

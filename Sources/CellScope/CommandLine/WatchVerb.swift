@@ -15,7 +15,7 @@ import Foundation
 /// long the reload took from the save ("Reloaded in 2.4 s"). Closing the viewer ends the watch.
 @preconcurrency @MainActor
 struct WatchVerb {
-    static let optionNames: Set<String> = ViewerLauncher.optionNames.subtracting(["--screenshot", "--restore-state"])
+    static let optionNames: Set<String> = ViewerLauncher.optionNames.subtracting(["--screenshot", "--restore-state", "--open"])
         .union(["--package", "--product"])
 
     let package: WatchedPackage

@@ -16,23 +16,26 @@ import GtkSupport
 /// portal's dialog is another process's, and is left alone.
 @preconcurrency @MainActor
 enum SaveDialogFocus {
-    /// Watches the focus of the file chooser dialog just shown for `parent`.
-    static func keep(inDialogFor parent: WidgetPointer) {
-        guard let dialog = fileChooserDialog(transientFor: parent) else { return }
+    /// Watches the focus of the file chooser dialog just shown for `parent`; false when there is no
+    /// such dialog (a portal's). A kept chooser shows the same dialog again: watch it once.
+    @discardableResult
+    static func keep(inDialogFor parent: WidgetPointer) -> Bool {
+        guard let dialog = shownFileChooserDialog(transientFor: parent) else { return false }
         Signals.connect(UnsafeMutableRawPointer(dialog), "notify::focus-widget", object: { _ in
             guard gtk_widget_get_mapped(dialog) != 0, gtk_window_get_focus(dialog.cast()) == nil else { return }
             _ = gtk_widget_child_focus(dialog, GTK_DIR_TAB_FORWARD)
         })
+        return true
     }
 
-    /// The mapped `GtkFileChooserDialog` whose transient parent is `parent`.
-    private static func fileChooserDialog(transientFor parent: WidgetPointer) -> WidgetPointer? {
+    /// The shown `GtkFileChooserDialog` whose transient parent is `parent` (kept, hidden ones aside).
+    static func shownFileChooserDialog(transientFor parent: WidgetPointer) -> WidgetPointer? {
         let windows = gtk_window_get_toplevels()!
         for index in 0..<g_list_model_get_n_items(windows) {
             guard let item = g_list_model_get_item(windows, index) else { continue }
             g_object_unref(item)
             let window = item.assumingMemoryBound(to: GtkWidget.self)
-            if window.isA(gtk_file_chooser_dialog_get_type()),
+            if window.isA(gtk_file_chooser_dialog_get_type()), gtk_widget_get_visible(window) != 0,
                gtk_window_get_transient_for(window.cast()).map({ UnsafeMutableRawPointer($0) }) == UnsafeMutableRawPointer(parent) {
                 return window
             }

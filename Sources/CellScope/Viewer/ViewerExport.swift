@@ -2,72 +2,89 @@ import CGtk
 import Foundation
 import GtkSupport
 
-/// Asks where to save an export. GTK 4's save dialog asks before replacing an existing file, and the
-/// write itself (`PNGExport`) is atomic and reports "replaced" in the status line when it overwrote one.
+/// Asks where to save an export or a view, and which view to open. GTK 4's save dialog asks before
+/// replacing an existing file, and the write itself (`PNGExport`) is atomic and reports "replaced"
+/// in the status line when it overwrote one.
+///
+/// Each purpose keeps its own chooser for the window's life (see ``ViewerFileChooser`` for why none
+/// is released earlier), and one dialog is shown at a time: the dialogs are modal, so GTK holds the
+/// viewer's input back while one is shown, and a request that comes anyway brings the shown dialog
+/// to the front instead of showing a second one.
 @preconcurrency @MainActor
 final class ViewerExport {
-    private var dialog: OpaquePointer?
+    private var choosers: [FileKind: ViewerFileChooser] = [:]
     private var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
-    /// Shows a save dialog for a PNG named `suggestedName`; `completion` gets the chosen file.
-    func askForDestination(parent: WidgetPointer, title: String, suggestedName: String,
+    /// A kind of file a dialog saves or opens: its filter's name, its extension, the accept button and
+    /// whether the dialog opens files rather than saves them.
+    struct FileKind: Hashable {
+        let filterName: String
+        let fileExtension: String
+        let acceptLabel: String
+        var opens = false
+
+        /// A PNG export.
+        static let png = FileKind(filterName: "PNG images", fileExtension: "png", acceptLabel: "_Export")
+        /// A saved view (``SavedView``).
+        static let view = FileKind(filterName: "CellScope views", fileExtension: "json", acceptLabel: "_Save")
+        /// A saved view to open.
+        static let viewToOpen = FileKind(filterName: "CellScope views", fileExtension: "json", acceptLabel: "_Open", opens: true)
+    }
+
+    /// Shows a save dialog for a file of `kind` named `suggestedName`; `completion` gets the chosen file.
+    func askForDestination(parent: WidgetPointer, title: String, suggestedName: String, kind: FileKind = .png,
                            completion: @escaping @MainActor (URL) -> Void) {
-        if let dialog { g_object_unref(UnsafeMutableRawPointer(dialog)) }
-        let chooser = gtk_file_chooser_native_new(title, parent.cast(), GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel")!
-        dialog = chooser
-        gtk_native_dialog_set_modal(nativeDialog(chooser), 1)
-        gtk_file_chooser_set_current_name(chooser, suggestedName)
-        let folderFile = g_file_new_for_path(folder.path)
-        gtk_file_chooser_set_current_folder(chooser, folderFile, nil)
-        g_object_unref(UnsafeMutableRawPointer(folderFile))
-        let filter = gtk_file_filter_new()!
-        gtk_file_filter_set_name(filter, "PNG images")
-        gtk_file_filter_add_pattern(filter, "*.png")
-        gtk_file_chooser_add_filter(chooser, filter)
-        g_object_unref(UnsafeMutableRawPointer(filter))
-        Signals.connect(UnsafeMutableRawPointer(chooser), "response", integer: { [weak self] response in
-            guard let self, let dialog = self.dialog else { return }
-            gtk_native_dialog_hide(nativeDialog(dialog))
-            guard response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(dialog) else { return }
-            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-            guard let path = g_file_get_path(file) else { return }
-            defer { g_free(path) }
-            var url = URL(fileURLWithPath: String(cString: path))
-            if url.pathExtension.lowercased() != "png" {
-                url.appendPathExtension("png")
-                // The dialog confirmed replacing the name without ".png", not this file: keep it.
+        guard !presentShownDialog() else { return }
+        chooser(for: kind, parent: parent).show(title: title, folder: folder, suggestedName: suggestedName) { [weak self] chosen in
+            guard let self else { return }
+            var url = chosen
+            if url.pathExtension.lowercased() != kind.fileExtension {
+                url.appendPathExtension(kind.fileExtension)
+                // The dialog confirmed replacing the name without the extension, not this file: keep it.
                 if FileManager.default.fileExists(atPath: url.path) {
                     url = ViewerExport.unusedURL(like: url)
                 }
             }
             folder = url.deletingLastPathComponent()
             completion(url)
-        })
-        gtk_native_dialog_show(nativeDialog(chooser))
-        SaveDialogFocus.keep(inDialogFor: parent)
-    }
-
-    /// Releases the dialog.
-    func close() {
-        if let dialog {
-            gtk_native_dialog_destroy(nativeDialog(dialog))
-            g_object_unref(UnsafeMutableRawPointer(dialog))
         }
-        dialog = nil
     }
 
-    /// The chooser as a `GtkNativeDialog *`.
-    private func nativeDialog(_ chooser: OpaquePointer) -> UnsafeMutablePointer<GtkNativeDialog> {
-        UnsafeMutableRawPointer(chooser).assumingMemoryBound(to: GtkNativeDialog.self)
+    /// Shows an open dialog for a file of `kind` (``FileKind/viewToOpen``); `completion` gets the chosen file.
+    func askForFileToOpen(parent: WidgetPointer, title: String, kind: FileKind, completion: @escaping @MainActor (URL) -> Void) {
+        guard !presentShownDialog() else { return }
+        chooser(for: kind, parent: parent).show(title: title, folder: folder, suggestedName: nil, completion: completion)
     }
 
-    /// `name-2.png`, `name-3.png`, … : the first name next to `url` that no file uses.
+    /// Brings the dialog shown now to the front; false when none is shown.
+    private func presentShownDialog() -> Bool {
+        guard let shown = choosers.values.first(where: { $0.isShown }) else { return false }
+        shown.present()
+        return true
+    }
+
+    /// The chooser kept for `kind`, made the first time.
+    private func chooser(for kind: FileKind, parent: WidgetPointer) -> ViewerFileChooser {
+        if let chooser = choosers[kind] { return chooser }
+        let chooser = ViewerFileChooser(parent: parent, action: kind.opens ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE,
+                                        accept: kind.acceptLabel, filterName: kind.filterName, pattern: "*." + kind.fileExtension)
+        choosers[kind] = chooser
+        return chooser
+    }
+
+    /// Destroys the dialogs (the window is closing).
+    func close() {
+        for chooser in choosers.values { chooser.destroy() }
+        choosers = [:]
+    }
+
+    /// `name-2.png`, `name-3.png` (or the extension `url` has), … : the first name next to `url` that no file uses.
     static func unusedURL(like url: URL) -> URL {
         let base = url.deletingPathExtension().lastPathComponent
         let folder = url.deletingLastPathComponent()
         var index = 2
         while true {
-            let candidate = folder.appendingPathComponent("\(base)-\(index).png")
+            let candidate = folder.appendingPathComponent("\(base)-\(index).\(url.pathExtension)")
             if !FileManager.default.fileExists(atPath: candidate.path) { return candidate }
             index += 1
         }

@@ -9,6 +9,9 @@ import GtkSupport
 /// `--screenshot` it waits until the window has drawn (and the matrix or strip has rendered), writes a
 /// PNG of the whole window and exits.
 ///
+/// `--open FILE` reopens a saved view (``SavedView``: written by `Save View…` or beside every PNG
+/// export) and takes no other option; a file that is not a view this viewer can open is bad input.
+///
 /// `--restore-state FILE` reopens the viewer as a state file written by a watched viewer left it
 /// (``ViewerSessionState``) and takes no other option but `--watched`; `--watched` makes the viewer
 /// take commands from `cellscope watch` on standard input and report to it (``WatchChannel``).
@@ -16,7 +19,7 @@ import GtkSupport
 struct ViewerLauncher {
     static let optionNames: Set<String> = [
         "--item", "--tab", "--appearance", "--size", "--width", "--direction", "--columns", "--screenshot", "--lint-config",
-        "--restore-state", "--device", "--orientation",
+        "--restore-state", "--device", "--orientation", "--open",
     ]
     static let flagNames: Set<String> = ["--bold-text", "--high-contrast", "--watched"]
 
@@ -83,6 +86,14 @@ struct ViewerLauncher {
             let state = try ViewerSessionState.read(from: URL(fileURLWithPath: path))
             restored = state
             options = ViewerOptions(restoring: state, catalog: catalog)
+        }
+        if let path = reader.value("--open") {
+            guard arguments.filter({ $0.hasPrefix("--") && !$0.hasPrefix("--open") }).isEmpty, reader.positionals.isEmpty else {
+                throw CommandLineError("--open shows the saved view as the file describes it; give it without a demo or other view options")
+            }
+            let view = try SavedView.read(from: URL(fileURLWithPath: path), catalog: catalog)
+            restored = view.state
+            options = ViewerOptions(restoring: view.state, catalog: catalog)
         }
     }
 

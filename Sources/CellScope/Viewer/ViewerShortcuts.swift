@@ -32,6 +32,8 @@ final class ViewerShortcuts {
         Entry(action: "next-demo", accelerators: ["<Alt>Down"], title: "Next demo", group: "Views"),
         Entry(action: "previous-demo", accelerators: ["<Alt>Up"], title: "Previous demo", group: "Views"),
         Entry(action: "export", accelerators: ["<Control>e"], title: "Export the current view as PNG", group: "General"),
+        Entry(action: "save-view", accelerators: ["<Control>s"], title: "Save the view (reopen with view --open)", group: "General"),
+        Entry(action: "open-view", accelerators: ["<Control>o"], title: "Open a saved view", group: "General"),
         Entry(action: "show-shortcuts", accelerators: ["<Control>question", "F1"], title: "Keyboard shortcuts", group: "General"),
         Entry(action: "close", accelerators: ["<Control>w", "<Control>q"], title: "Close the viewer", group: "General"),
     ]

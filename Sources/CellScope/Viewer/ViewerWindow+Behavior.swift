@@ -172,6 +172,8 @@ extension ViewerWindow {
         case "next-demo": selectDemo((demoIndex + 1) % catalog.demos.count)
         case "previous-demo": selectDemo((demoIndex + catalog.demos.count - 1) % catalog.demos.count)
         case "export": exportCurrentTab()
+        case "save-view": saveView()
+        case "open-view": openView()
         case "show-shortcuts": shortcuts?.showShortcutsWindow()
         case "close": onClose?()
         default: break
@@ -216,7 +218,9 @@ extension ViewerWindow {
             case .inspector: sheet = try ImageSheet(canvasImage())
             case .checks: sheet = try ImageSheet(checksImage())
             }
+            let view = SavedView(state: sessionState)
             try PNGExport.write(sheet, to: url) { [weak self] message in self?.status(message.prefix(1).uppercased() + message.dropFirst()) }
+            try view.write(to: SavedView.url(besideExport: url))
             return true
         } catch {
             status("Export failed: \(error)", isError: true)

@@ -20,6 +20,7 @@ extension ViewerWindow {
             width: Double(context.width),
             device: context.device?.name,
             orientation: context.device.map { _ in context.orientation.rawValue },
+            tint: context.tintColor.map(TintColorHex.string(of:)),
             scrollX: Double(offset.x),
             scrollY: Double(offset.y)
         )
@@ -66,6 +67,7 @@ extension ViewerOptions {
         context.isBoldText = state.boldText
         context.isHighContrast = state.highContrast
         if state.width >= 200, state.width <= 2000 { context.width = CGFloat(state.width) }
+        context.tintColor = state.tint.flatMap(TintColorHex.color)
         if let name = state.device, let device = PreviewDevice.named(name) {
             context.device = device
             context.orientation = PreviewDevice.Orientation(rawValue: state.orientation ?? "") ?? .portrait

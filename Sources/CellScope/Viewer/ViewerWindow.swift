@@ -145,11 +145,15 @@ final class ViewerWindow {
             self?.exportCurrentTab()
         }
         gtk_widget_add_css_class(exportButton, "suggested-action")
+        let saveViewButton = Gtk.button("Save View…", tooltip: "Save what the canvas shows, to reopen it with view --open (Ctrl+S)") { [weak self] in
+            self?.saveView()
+        }
         let resetButton = Gtk.button("Reset Demo", tooltip: "Restore the demo's data as when it was opened (Ctrl+Shift+R)") { [weak self] in
             self?.resetDemo()
         }
         gtk_header_bar_pack_end(header.opaque, shortcutsButton)
         gtk_header_bar_pack_end(header.opaque, exportButton)
+        gtk_header_bar_pack_end(header.opaque, saveViewButton)
         gtk_header_bar_pack_end(header.opaque, resetButton)
         gtk_window_set_titlebar(windowRef.window, header)
 

@@ -6,8 +6,7 @@ import Foundation
 /// canvas traits, the tab, the matrix columns, and the live list's selection and scroll position.
 ///
 /// Items, demos and states are saved by their ids and names, so that a rebuild that renames or
-/// removes one falls back to the first demo or item, or drops the state, instead of failing. The
-/// tint color is not kept (the traits bar offers no custom tint to restore).
+/// removes one falls back to the first demo or item, or drops the state, instead of failing.
 package struct ViewerSessionState: Codable, Equatable, Sendable {
     /// The demo's id.
     package var demo: String
@@ -37,6 +36,8 @@ package struct ViewerSessionState: Codable, Equatable, Sendable {
     package var device: String? = nil
     /// `portrait` or `landscape`, with a device.
     package var orientation: String? = nil
+    /// The tint color as `#RRGGBB` (nil: the system tint).
+    package var tint: String? = nil
     /// The live list's horizontal content offset (scroll position) in points.
     package var scrollX: Double
     /// The live list's vertical content offset (scroll position) in points.
