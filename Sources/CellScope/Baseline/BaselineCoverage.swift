@@ -22,7 +22,7 @@ struct BaselineCoverage {
         for demo in plan.demos {
             let leftOut = plan.stateChoice(for: demo).leftOut
             guard !leftOut.isEmpty else { continue }
-            let names = Self.list(leftOut.map { "'\($0)'" })
+            let names = leftOut.map { "'\($0)'" }.spokenList
             let state = leftOut.count == 1 ? "state" : "states"
             if plan.addsDeclaredCustomStates {
                 lines.append("warning: demo '\(demo.id)' leaves the \(state) \(names) out of the baseline: a baseline takes at most "
@@ -41,11 +41,5 @@ struct BaselineCoverage {
                 at: 0)
         }
         return lines
-    }
-
-    /// "a", "a and b", "a, b and c".
-    static func list(_ words: [String]) -> String {
-        guard words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " and " + words[words.count - 1]
     }
 }
