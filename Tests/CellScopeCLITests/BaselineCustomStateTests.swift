@@ -28,13 +28,17 @@ extension CommandLineTests {
 
         static let narrow = ["--sizes", "L", "--appearances", "light"]
 
+        /// Runs cellscope without a display, in `folder`, where the prototype is `tasks.json`.
+        static func run(_ arguments: [String], in folder: ScratchFolder) throws -> CellScopeRun {
+            try CellScopeRun.run(arguments, environment: CellScopeRun.noDisplay, in: folder.url)
+        }
+
         @Test(.timeLimit(.minutes(10))) func aChangedLookForACustomStateFailsVerifyWithDefaultOptions() throws {
             let folder = try ScratchFolder()
             defer { folder.remove() }
             let demo = folder.file("tasks.json"), dir = folder.file("baseline")
             try Self.tasks(doneColor: "systemGreen").write(to: demo, atomically: true, encoding: .utf8)
-            let record = try CellScopeRun.run(["baseline", "record", demo.path] + Self.narrow + ["--dir", dir.path],
-                                              environment: CellScopeRun.noDisplay)
+            let record = try Self.run(["baseline", "record", "tasks.json"] + Self.narrow + ["--dir", dir.path], in: folder)
             #expect(record.status == 0, "\(record.standardError)")
             // highlighted, selected, disabled and done: 16 combinations × 2 items × 2 contrasts.
             #expect(record.standardOutput.contains("recorded 64 permutations of 1 demo"), "\(record.standardOutput)")
@@ -44,11 +48,11 @@ extension CommandLineTests {
             #expect(manifest["format"] as? String == "cellscope baseline 3")
             #expect((manifest["options"] as? [String: Any])?["declaredCustomStates"] as? Bool == true)
 
-            let clean = try CellScopeRun.run(["baseline", "verify", "--dir", dir.path], environment: CellScopeRun.noDisplay)
+            let clean = try Self.run(["baseline", "verify", "tasks.json", "--dir", dir.path], in: folder)
             #expect(clean.status == 0, "\(clean.standardOutput)\(clean.standardError)")
 
             try Self.tasks(doneColor: "systemRed").write(to: demo, atomically: true, encoding: .utf8)
-            let verify = try CellScopeRun.run(["baseline", "verify", "--dir", dir.path], environment: CellScopeRun.noDisplay)
+            let verify = try Self.run(["baseline", "verify", "tasks.json", "--dir", dir.path], in: folder)
             #expect(verify.status == 1, "\(verify.standardError)")
             let out = verify.standardOutput
             #expect(out.contains("tasks.json · Pay the rent · done · L · light: text color #34C759 · systemGreen → #FF3B30 · systemRed\n"), "\(out)")
@@ -62,13 +66,12 @@ extension CommandLineTests {
             defer { folder.remove() }
             let demo = folder.file("tasks.json"), dir = folder.file("baseline")
             try Self.tasks(doneColor: "systemGreen").write(to: demo, atomically: true, encoding: .utf8)
-            let narrowed = try CellScopeRun.run(["baseline", "record", demo.path, "--states", "selected"] + Self.narrow + ["--dir", dir.path],
-                                                environment: CellScopeRun.noDisplay)
+            let narrowed = try Self.run(["baseline", "record", "tasks.json", "--states", "selected"] + Self.narrow + ["--dir", dir.path], in: folder)
             #expect(narrowed.status == 0, "\(narrowed.standardError)")
             #expect(narrowed.standardOutput.contains("recorded 8 permutations"), "\(narrowed.standardOutput)")
             #expect(narrowed.standardError.contains("warning: demo 'tasks.json' leaves its custom state 'done' out of the baseline (not in --states)"),
                     "\(narrowed.standardError)")
-            let verify = try CellScopeRun.run(["baseline", "verify", "--dir", dir.path], environment: CellScopeRun.noDisplay)
+            let verify = try Self.run(["baseline", "verify", "tasks.json", "--dir", dir.path], in: folder)
             #expect(verify.status == 0, "\(verify.standardOutput)\(verify.standardError)")
             #expect(verify.standardError.contains("leaves its custom state 'done' out of the baseline, which was recorded without them"),
                     "\(verify.standardError)")
@@ -76,10 +79,11 @@ extension CommandLineTests {
             // Five custom states and the three default ones are more than a baseline takes: 'disabled' is left out.
             let many = ["done", "late", "shared", "pinned", "muted"].map { #""\#($0)": { "bold": true }"# }.joined(separator: ", ")
             try Self.tasks(doneColor: "", states: many).write(to: demo, atomically: true, encoding: .utf8)
-            let crowded = try CellScopeRun.run(["baseline", "record", demo.path, "--sizes", "L", "--appearances", "dark",
-                                                "--dir", folder.file("crowded").path], environment: CellScopeRun.noDisplay)
+            let crowded = try Self.run(["baseline", "record", "tasks.json", "--sizes", "L", "--appearances", "dark",
+                                                "--dir", folder.file("crowded").path], in: folder)
             #expect(crowded.status == 0, "\(crowded.standardError)")
-            #expect(crowded.standardOutput.contains("recorded 256 permutations"), "64 combinations × 2 items × 2 contrasts: \(crowded.standardOutput)")
+            #expect(crowded.standardOutput.contains("recorded 256 permutations"),
+                    "64 combinations × 2 items × 2 contrasts: \(crowded.standardOutput)")
             #expect(crowded.standardError.contains("warning: demo 'tasks.json' leaves the states 'selected' and 'disabled' out of the baseline: "
                 + "a baseline takes at most 6 states (64 combinations) and the demo declares 5 custom states"), "\(crowded.standardError)")
         }
@@ -89,8 +93,7 @@ extension CommandLineTests {
             defer { folder.remove() }
             let demo = folder.file("tasks.json"), dir = folder.file("baseline")
             try Self.tasks(doneColor: "systemGreen").write(to: demo, atomically: true, encoding: .utf8)
-            let record = try CellScopeRun.run(["baseline", "record", demo.path, "--states", "selected"] + Self.narrow + ["--dir", dir.path],
-                                              environment: CellScopeRun.noDisplay)
+            let record = try Self.run(["baseline", "record", "tasks.json", "--states", "selected"] + Self.narrow + ["--dir", dir.path], in: folder)
             #expect(record.status == 0, "\(record.standardError)")
             // What an earlier cellscope wrote: format 2, no declaredCustomStates.
             let path = dir.appendingPathComponent("current/manifest.json")
@@ -101,7 +104,7 @@ extension CommandLineTests {
             manifest["format"] = "cellscope baseline 2"
             try JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys, .prettyPrinted]).write(to: path)
 
-            let verify = try CellScopeRun.run(["baseline", "verify", "--dir", dir.path], environment: CellScopeRun.noDisplay)
+            let verify = try Self.run(["baseline", "verify", "tasks.json", "--dir", dir.path], in: folder)
             #expect(verify.status == 0, "\(verify.standardOutput)\(verify.standardError)")
             #expect(verify.standardOutput.contains("verified 8 permutations: no differences"), "\(verify.standardOutput)")
             #expect(verify.standardError.contains("warning: this baseline was recorded in the format 'cellscope baseline 2', which left a "
@@ -109,7 +112,7 @@ extension CommandLineTests {
             #expect(verify.standardError.contains("leaves its custom state 'done' out of the baseline"), "\(verify.standardError)")
 
             // Recording again writes format 3, covering the custom state.
-            let again = try CellScopeRun.run(["baseline", "record", demo.path] + Self.narrow + ["--dir", dir.path], environment: CellScopeRun.noDisplay)
+            let again = try Self.run(["baseline", "record", "tasks.json"] + Self.narrow + ["--dir", dir.path], in: folder)
             #expect(again.status == 0, "\(again.standardError)")
             let rewritten = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as? [String: Any])
             #expect(rewritten["format"] as? String == "cellscope baseline 3")
@@ -123,8 +126,8 @@ extension CommandLineTests {
             try Self.tasks(doneColor: "systemGreen").write(to: demo, atomically: true, encoding: .utf8)
             func render(_ item: String, _ states: [String] = []) throws -> PixelImage {
                 let output = folder.file("\(item)-\(states.joined()).png")
-                let run = try CellScopeRun.run(["render", demo.path, "--item", item] + states.flatMap { ["--state", $0] } + ["--output", output.path],
-                                               environment: CellScopeRun.noDisplay)
+                let stateOptions = states.flatMap { ["--state", $0] }
+                let run = try Self.run(["render", "tasks.json", "--item", item] + stateOptions + ["--output", output.path], in: folder)
                 #expect(run.status == 0, "\(run.standardError)")
                 return try #require(PixelImage(contentsOf: output))
             }
