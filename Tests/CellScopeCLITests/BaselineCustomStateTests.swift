@@ -28,6 +28,13 @@ extension CommandLineTests {
 
         static let narrow = ["--sizes", "L", "--appearances", "light"]
 
+        /// Writes the prototype into `folder` and records it with `--states selected`, leaving "done" out.
+        static func recordWithoutTheCustomState(in folder: ScratchFolder) throws -> (dir: URL, run: CellScopeRun) {
+            let dir = folder.file("baseline")
+            try tasks(doneColor: "systemGreen").write(to: folder.file("tasks.json"), atomically: true, encoding: .utf8)
+            return (dir, try run(["baseline", "record", "tasks.json", "--states", "selected"] + narrow + ["--dir", dir.path], in: folder))
+        }
+
         /// Runs cellscope without a display, in `folder`, where the prototype is `tasks.json`.
         static func run(_ arguments: [String], in folder: ScratchFolder) throws -> CellScopeRun {
             try CellScopeRun.run(arguments, environment: CellScopeRun.noDisplay, in: folder.url)
@@ -64,9 +71,7 @@ extension CommandLineTests {
         @Test(.timeLimit(.minutes(10))) func whatARunLeavesOutIsNamedInAWarning() throws {
             let folder = try ScratchFolder()
             defer { folder.remove() }
-            let demo = folder.file("tasks.json"), dir = folder.file("baseline")
-            try Self.tasks(doneColor: "systemGreen").write(to: demo, atomically: true, encoding: .utf8)
-            let narrowed = try Self.run(["baseline", "record", "tasks.json", "--states", "selected"] + Self.narrow + ["--dir", dir.path], in: folder)
+            let (dir, narrowed) = try Self.recordWithoutTheCustomState(in: folder)
             #expect(narrowed.status == 0, "\(narrowed.standardError)")
             #expect(narrowed.standardOutput.contains("recorded 8 permutations"), "\(narrowed.standardOutput)")
             #expect(narrowed.standardError.contains("warning: demo 'tasks.json' leaves its custom state 'done' out of the baseline (not in --states)"),
@@ -76,9 +81,9 @@ extension CommandLineTests {
             #expect(verify.standardError.contains("leaves its custom state 'done' out of the baseline, which was recorded without them"),
                     "\(verify.standardError)")
 
-            // Five custom states and the three default ones are more than a baseline takes: 'disabled' is left out.
+            // Five custom states and the three default ones are more than a baseline takes: two are left out.
             let many = ["done", "late", "shared", "pinned", "muted"].map { #""\#($0)": { "bold": true }"# }.joined(separator: ", ")
-            try Self.tasks(doneColor: "", states: many).write(to: demo, atomically: true, encoding: .utf8)
+            try Self.tasks(doneColor: "", states: many).write(to: folder.file("tasks.json"), atomically: true, encoding: .utf8)
             let crowded = try Self.run(["baseline", "record", "tasks.json", "--sizes", "L", "--appearances", "dark",
                                                 "--dir", folder.file("crowded").path], in: folder)
             #expect(crowded.status == 0, "\(crowded.standardError)")
@@ -91,9 +96,7 @@ extension CommandLineTests {
         @Test(.timeLimit(.minutes(10))) func aFormatTwoBaselineIsVerifiedAsRecordedWithAWarning() throws {
             let folder = try ScratchFolder()
             defer { folder.remove() }
-            let demo = folder.file("tasks.json"), dir = folder.file("baseline")
-            try Self.tasks(doneColor: "systemGreen").write(to: demo, atomically: true, encoding: .utf8)
-            let record = try Self.run(["baseline", "record", "tasks.json", "--states", "selected"] + Self.narrow + ["--dir", dir.path], in: folder)
+            let (dir, record) = try Self.recordWithoutTheCustomState(in: folder)
             #expect(record.status == 0, "\(record.standardError)")
             // What an earlier cellscope wrote: format 2, no declaredCustomStates.
             let path = dir.appendingPathComponent("current/manifest.json")
