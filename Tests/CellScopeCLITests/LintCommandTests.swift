@@ -60,7 +60,7 @@ extension CommandLineTests {
                                                "--format", "json"], environment: CellScopeRun.noDisplay)
             #expect([0, 1].contains(result.status), "\(result.standardError)")
             let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-            #expect(Set(object.keys) == ["checked", "findings"])
+            #expect(Set(object.keys) == ["checked", "findings", "defects"])
             let settingsItems = try CellScopeRun.run(["list"]).standardOutput
                 .components(separatedBy: "\nsettings\n")[1].components(separatedBy: "\nmessages")[0]
                 .split(separator: "\n").filter { $0.hasPrefix("  item ") }.count
@@ -68,7 +68,7 @@ extension CommandLineTests {
             let findings = try #require(object["findings"] as? [[String: Any]])
             let keys = ["demo", "item", "rule", "severity", "states", "size", "appearance", "contrast", "element", "measured", "required", "message"]
             let keyPattern = try Regex(#"\{"demo": .*"message": "#)
-            for line in result.standardOutput.split(separator: "\n") where line.contains("\"demo\"") {
+            for line in result.standardOutput.split(separator: "\n") where line.hasPrefix("    {\"demo\"") {
                 let names = line.matches(of: try Regex(#""([a-z]+)": "#)).map { String(line[$0.range]).dropFirst().prefix { $0 != "\"" } }
                 #expect(names.map(String.init) == keys, "\(line)")
                 #expect(line.contains(keyPattern))
@@ -86,6 +86,39 @@ extension CommandLineTests {
             }
             let hasError = findings.contains { $0["severity"] as? String == "error" }
             #expect(result.status == (hasError ? 1 : 0))
+
+            let defects = try #require(object["defects"] as? [[String: Any]])
+            let defectKeys = ["rule", "severity", "demo", "item", "element", "problem", "measured", "required", "places", "permutations", "findings"]
+            for line in result.standardOutput.split(separator: "\n") where line.hasPrefix("    {\"rule\"") {
+                let names = line.matches(of: try Regex(#""([a-z]+)": "#)).map { String(line[$0.range]).dropFirst().prefix { $0 != "\"" } }
+                #expect(names.map(String.init) == defectKeys, "\(line)")
+            }
+            let positions = defects.flatMap { ($0["findings"] as? [Int]) ?? [] }
+            #expect(positions.sorted() == Array(findings.indices), "each finding belongs to exactly one defect")
+        }
+
+        /// A real run on a demo whose label breaks a word at the largest sizes in every state, appearance
+        /// and contrast setting: the text report gives that defect one line, naming where it occurs; the
+        /// JSON report keeps each finding and lists them under the defect.
+        @Test func oneDefectIsOneLineAcrossStatesSizesAndAppearances() throws {
+            let arguments = ["lint", "settings", "--states", "selected", "--sizes", "L,AX2,AX3,AX4,AX5", "--appearances", "light,dark"]
+            let text = try CellScopeRun.run(arguments, environment: CellScopeRun.noDisplay)
+            #expect([0, 1].contains(text.status), "\(text.standardError)")
+            let lines = text.standardOutput.split(separator: "\n").filter { $0.contains(#"breaks the word "Notifications""#) }
+            #expect(lines.count == 1, "\(text.standardOutput)")
+            #expect(lines.first?.contains("at AX2, AX4, AX5, light and dark, normal and increased contrast, in normal and selected") == true, "\(lines)")
+            #expect(lines.first?.hasSuffix("(24 permutations)") == true, "3 sizes × 2 states × 2 appearances × 2 contrasts: \(lines)")
+
+            let json = try CellScopeRun.run(arguments + ["--format", "json"], environment: CellScopeRun.noDisplay)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+            let findings = try #require(object["findings"] as? [[String: Any]])
+            let defects = try #require(object["defects"] as? [[String: Any]])
+            let broken = findings.indices.filter { (findings[$0]["message"] as? String)?.contains(#"breaks the word "Notifications""#) == true }
+            #expect(broken.count == 8, "2 states × 2 appearances × 2 contrasts, each merged across sizes")
+            let defect = try #require(defects.first { ($0["problem"] as? String)?.contains(#""Notifications""#) == true })
+            #expect(defect["findings"] as? [Int] == broken)
+            #expect(defect["permutations"] as? Int == 24)
+            #expect(text.standardOutput.split(separator: "\n").last?.contains("\(defects.count) defects (") == true)
         }
 
         @Test func theCommittedConfigAcceptsEveryErrorOfTheBuiltInDemosAtOneSize() throws {

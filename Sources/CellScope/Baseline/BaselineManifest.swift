@@ -11,7 +11,11 @@ struct BaselineManifest: Codable, Equatable, Sendable {
     /// The permutation options the baseline was recorded with.
     struct Options: Codable, Equatable, Sendable {
         var demos: [String]
+        /// The states named with `--states`, or without it the matrix's default states.
         var states: [String]
+        /// Whether each demo's combinations also took every custom state it declares (recorded without
+        /// `--states`); absent in format 2, whose recordings never did.
+        var declaredCustomStates: Bool?
         var sizes: [String]
         var appearances: [String]
         var contrasts: [String]
@@ -40,13 +44,18 @@ struct BaselineManifest: Codable, Equatable, Sendable {
     /// The file's name inside the baseline folder.
     static let fileName = "manifest.json"
 
-    /// The format this cellscope reads and writes. Version 1 kept the manifest and the files at the top
-    /// of the folder and had no generations; version 2 keeps them in `DIR/current`.
-    static let currentFormat = "cellscope baseline 2"
+    /// The format this cellscope writes. Version 1 kept the manifest and the files at the top of the
+    /// folder and had no generations; version 2 keeps them in `DIR/current`; version 3 adds
+    /// `options.declaredCustomStates`, since a recording without `--states` covers the demos' custom states.
+    static let currentFormat = "cellscope baseline 3"
+    /// Version 2, still read: its recordings left a demo's custom states out unless `--states` named them.
+    static let customStatesNamedFormat = "cellscope baseline 2"
+    /// The formats this cellscope reads.
+    static let readableFormats = [customStatesNamedFormat, currentFormat]
     /// The largest manifest read (the whole catalog's default baseline is about 4 MB).
     static let sizeLimit = 64 << 20
 
-    /// What produced it, and the layout's version.
+    /// What produced it, and the layout's version (as read: a format 2 manifest keeps its format until written again).
     var format = Self.currentFormat
     var options: Options
     var permutations: [Entry]
@@ -59,9 +68,9 @@ struct BaselineManifest: Codable, Equatable, Sendable {
             throw CommandLineError("\(name) is not a baseline manifest (\(BaselineFolder.reason(error)))")
         }
         guard let format = header.format else { throw CommandLineError("\(name) is not a baseline manifest (it has no \"format\")") }
-        guard format == currentFormat else {
-            throw CommandLineError("\(name) is of the format '\(format)', which this cellscope does not read (it reads '\(currentFormat)'); "
-                + "record the baseline again with this cellscope")
+        guard readableFormats.contains(format) else {
+            throw CommandLineError("\(name) is of the format '\(BaselineManifestCheck.shortened(format))', which this cellscope does not read "
+                + "(it reads '\(readableFormats.joined(separator: "' and '"))'); record the baseline again with this cellscope")
         }
         do { return try JSONDecoder().decode(BaselineManifest.self, from: data) } catch {
             throw CommandLineError("\(name) is not a baseline manifest (\(BaselineFolder.reason(error)))")

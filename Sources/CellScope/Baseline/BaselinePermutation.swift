@@ -89,12 +89,13 @@ extension LintPlan {
     }
 
     /// Whether `permutation` is one this plan's options could produce (its size, appearance and contrast
-    /// are among the plan's and its states among the plan's state names), whether or not its demo still
-    /// has that item or state.
+    /// are among the plan's and its states among those its demo's combinations are made of), whether or
+    /// not its demo still has that item or state.
     func covers(_ permutation: BaselinePermutation) -> Bool {
-        sizes.map(ContentSizeNames.name(of:)).contains(permutation.size)
+        let states = demos.first { $0.id == permutation.demo }.map { stateChoice(for: $0).used } ?? stateNames
+        return sizes.map(ContentSizeNames.name(of:)).contains(permutation.size)
             && appearances.map { $0 == .dark ? "dark" : "light" }.contains(permutation.appearance)
             && increasedContrast.map { $0 ? "increased" : "normal" }.contains(permutation.contrast)
-            && Set(permutation.states).isSubset(of: stateNames)
+            && Set(permutation.states).isSubset(of: states)
     }
 }

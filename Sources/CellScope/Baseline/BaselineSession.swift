@@ -75,9 +75,13 @@ struct BaselineSession {
         self.stale = stale
         let recorded = verb.mode == .verify ? manifest?.options : nil
         let defaultDemos = recorded.map { options in verb.catalog.demos.filter { options.demos.contains($0.id) } }
-        var plan = try PermutationOptions.plan(from: verb.reader, catalog: verb.catalog, defaultDemos: defaultDemos)
+        var plan = try PermutationOptions.plan(from: verb.reader, catalog: verb.catalog, defaultDemos: defaultDemos,
+                                               addingDeclaredCustomStates: true)
         if let recorded { try Self.apply(recorded, to: &plan, except: verb.reader) }
         self.plan = plan
+        let coverage = BaselineCoverage(plan: plan, statesGiven: verb.reader.isGiven("--states"),
+                                        recordedFormat: verb.mode == .verify ? manifest?.format : nil)
+        for line in coverage.warnings { verb.errorOutput(line) }
     }
 
     /// The recorded entries the run is about: in the plan's demos, covered by its options, in this shard.
@@ -100,7 +104,7 @@ struct BaselineSession {
     /// The options the plan stands for, as the manifest keeps them.
     var options: BaselineManifest.Options {
         BaselineManifest.Options(
-            demos: plan.demos.map(\.id), states: plan.stateNames, sizes: plan.sizes.map(ContentSizeNames.name(of:)),
+            demos: plan.demos.map(\.id), states: plan.stateNames, declaredCustomStates: plan.addsDeclaredCustomStates, sizes: plan.sizes.map(ContentSizeNames.name(of:)),
             appearances: plan.appearances.map { $0 == .dark ? "dark" : "light" },
             contrasts: plan.increasedContrast.map { $0 ? "increased" : "normal" }, width: Double(plan.base.width),
             direction: plan.base.layoutDirection == .rightToLeft ? "rtl" : "ltr", boldText: plan.base.isBoldText,
@@ -110,7 +114,10 @@ struct BaselineSession {
     /// Takes the recorded options (checked by ``BaselineManifestCheck/checkOptions(_:catalog:name:)``)
     /// for those not given on the command line.
     static func apply(_ recorded: BaselineManifest.Options, to plan: inout LintPlan, except reader: ArgumentReader) throws(CommandLineError) {
-        if !reader.isGiven("--states") { plan.stateNames = recorded.states }
+        if !reader.isGiven("--states") {
+            plan.stateNames = recorded.states
+            plan.addsDeclaredCustomStates = recorded.declaredCustomStates ?? false
+        }
         if !reader.isGiven("--sizes") { plan.sizes = try PermutationOptions.sizes(recorded.sizes) }
         if !reader.isGiven("--appearances") { plan.appearances = try PermutationOptions.appearances(recorded.appearances) }
         plan.increasedContrast = try BaselineManifestCheck.contrasts(recorded.contrasts)

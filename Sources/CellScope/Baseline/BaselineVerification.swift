@@ -94,6 +94,8 @@ struct BaselineVerification {
         if let generation {
             let replacedKeys = Set(written.map(\.permutation.key)).union(extra.map(\.permutation.key))
             var updated = manifest
+            updated.format = BaselineManifest.currentFormat
+            updated.options.declaredCustomStates = manifest.options.declaredCustomStates ?? false
             let kept = manifest.permutations.filter { !replacedKeys.contains($0.permutation.key) }
             for entry in kept { try generation.carry(entry, from: folder) }
             updated.permutations = kept + written

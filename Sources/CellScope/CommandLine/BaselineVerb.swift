@@ -5,7 +5,8 @@ import Foundation
 /// [--width N] [--direction ltr|rtl] [--bold-text] [--shard I/N] [--update] [--report DIR]`.
 ///
 /// `record` renders every permutation lint would check (item × state combination × size × appearance ×
-/// contrast) and writes its PNG and resolved configuration into a new generation of DIR, swapped in
+/// contrast; without `--states`, each demo's custom states are among the states, ``BaselineCoverage``)
+/// and writes its PNG and resolved configuration into a new generation of DIR, swapped in
 /// when complete (``BaselineGeneration``). `verify` renders them again and reports what differs.
 /// Without permutation options, `verify` uses those the baseline was recorded with (its manifest).
 /// Every run takes the folder's lock first (``BaselineLock``) and checks the manifest as untrusted

@@ -47,10 +47,11 @@ public struct CellScopeCommand {
         ("lint", "lint [DEMO…] [--states NAME,…] [--sizes XS,…] [--appearances light,dark] [--format text|json] [--config FILE] [--width N | --device NAME [--orientation portrait|landscape]] [--direction ltr|rtl] [--bold-text[=true|false]]",
          "render every item of each demo (all demos by default) in every combination of the states (default highlighted, selected, disabled), "
              + "each text size, light and dark, Increase Contrast off and on, and report contrast (WCAG 2.2, APCA Lc beside it), truncation, "
-             + "mid-word breaks, clipping, overlap and touch targets; --config FILE lists accepted findings with reasons; "
-             + "exit status 1 when an error is found"),
+             + "mid-word breaks, clipping, overlap and touch targets, one line per defect wherever it occurs (colors within 2/255 are "
+             + "one); --config FILE lists accepted findings with reasons; exit status 1 when an error is found"),
         ("baseline", "baseline record|verify [DEMO…] --dir DIR [--states NAME,…] [--sizes XS,…] [--appearances light,dark] [--width N | --device NAME [--orientation portrait|landscape]] [--direction ltr|rtl] [--bold-text[=true|false]] [--shard I/N] [--update] [--report DIR]",
-         "record: render every permutation lint checks (each item × state combination × size × appearance × contrast) into DIR as a PNG "
+         "record: render every permutation lint checks (each item × state combination × size × appearance × contrast; without "
+             + "--states, every custom state each demo declares is in the combinations, and a warning names what is left out) into DIR as a PNG "
              + "and its resolved configuration as JSON, with a manifest; verify: render them again and report property differences in words, "
              + "changed pixels with a diff image, and missing and extra permutations (exit status 1 on any difference); verify uses the "
              + "recorded options unless given others; --update re-records what differs; --report DIR writes an HTML report with before, "

@@ -4,8 +4,8 @@ import Foundation
 /// `cellscope lint [DEMO…] [--states NAME,…] [--sizes XS,…] [--appearances light,dark] [--format text|json]
 /// [--config FILE] [--width N] [--direction ltr|rtl] [--bold-text] [--jobs N]`: renders every item of each
 /// demo (all demos when none is named) in every combination of the states, at each size, in each
-/// appearance, with Increase Contrast off and on, and reports what ``CellChecks`` finds. The demos are
-/// spread over `--jobs` processes (``LintWorkers``).
+/// appearance, with Increase Contrast off and on, and reports what ``CellChecks`` finds, one line per
+/// defect (``LintDefect``). The demos are spread over `--jobs` processes (``LintWorkers``).
 ///
 /// Exit status: 1 when any finding not accepted by the config is an `error`, 0 otherwise, 2 for a
 /// wrong argument or a malformed config file.

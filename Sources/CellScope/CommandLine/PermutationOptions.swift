@@ -12,13 +12,15 @@ enum PermutationOptions {
     /// The flags read here.
     static let flagNames: Set<String> = ["--bold-text"]
     /// The most states whose combinations are checked, as in `cellscope matrix` (64 combinations).
-    static let maximumStates = 6
+    static let maximumStates = LintPlan.maximumStates
     /// How many demo names a verb accepts.
     static let demoPositionals = Array(repeating: "DEMO", count: 10_000)
 
     /// The plan for the demos named in `reader` (when none, `defaultDemos`, or all of `catalog`) with the options given.
-    static func plan(from reader: ArgumentReader, catalog: PreviewCatalog,
-                     defaultDemos: [PreviewDemo]? = nil) throws(CommandLineError) -> LintPlan {
+    /// With `addingDeclaredCustomStates` and no `--states`, each demo's combinations take every custom
+    /// state it declares as well (``LintPlan/addsDeclaredCustomStates``).
+    static func plan(from reader: ArgumentReader, catalog: PreviewCatalog, defaultDemos: [PreviewDemo]? = nil,
+                     addingDeclaredCustomStates: Bool = false) throws(CommandLineError) -> LintPlan {
         var demos: [PreviewDemo] = []
         for id in reader.positionals {
             guard let demo = catalog.demo(withID: id) else { throw .unknown("demo", id, validChoices: catalog.demos.map(\.id)) }
@@ -27,7 +29,11 @@ enum PermutationOptions {
         try reader.positionals.checkNoRepeats(in: "the demo list")
         var plan = LintPlan(demos: demos.isEmpty ? defaultDemos ?? catalog.demos : demos)
         try plan.base.read(reader)
-        if reader.isGiven("--states") { plan.stateNames = try stateNames(reader.values("--states"), demos: plan.demos) }
+        if reader.isGiven("--states") {
+            plan.stateNames = try stateNames(reader.values("--states"), demos: plan.demos)
+        } else {
+            plan.addsDeclaredCustomStates = addingDeclaredCustomStates
+        }
         if reader.isGiven("--sizes") { plan.sizes = try sizes(reader.values("--sizes")) }
         if reader.isGiven("--appearances") { plan.appearances = try appearances(reader.values("--appearances")) }
         return plan

@@ -6,7 +6,8 @@ import GtkSupport
 /// [--direction ltr|rtl] [--width N | --device NAME [--orientation portrait|landscape] [--no-chrome]]
 /// [--scale 1|2|3] [--bold-text] [--high-contrast] --output FILE.png`: the whole demo (however long its
 /// list) or, with a device, the device screen; or one item's cell in the given states. `--scale` is
-/// pixels per point (the device's scale by default, 1 without a device).
+/// pixels per point (the device's scale by default, 1 without a device). An item is drawn with the
+/// custom states its cell gives itself, and those `--state` names on top.
 ///
 /// With `--compare REF.png [--tolerance N]` the rendering is compared with the reference (see
 /// ``ReferenceComparison``): `--output` gets the difference image, the differing area is printed in
@@ -40,7 +41,8 @@ struct RenderVerb {
         let file = try PendingOutputFile(options.destination)
         let image: PixelImage
         if let item = options.item {
-            image = try PreviewRenderer.renderCell(options.demo, item: item, states: states, context: options.context)
+            image = try PreviewRenderer.renderCell(options.demo, item: item, states: states, context: options.context,
+                                                   keepingOwnCustomStates: true)
         } else {
             image = try PreviewRenderer.renderDemo(options.demo, context: options.context)
         }

@@ -59,7 +59,8 @@ struct FindingMerger {
                         states: key.place.states, size: ContentSizeNames.name(of: sizes[entry.firstSize]),
                         appearance: key.place.appearance, contrast: key.place.contrast, element: key.element,
                         measured: entry.first.measured, required: entry.first.required,
-                        message: key.message + " " + sizePhrase(entry.sizes))
+                        message: key.message + " " + sizePhrase(entry.sizes),
+                        sizes: entry.sizes.sorted().map { ContentSizeNames.name(of: sizes[$0]) }, problem: key.message)
         }
     }
 

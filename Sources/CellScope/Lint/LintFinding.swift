@@ -48,14 +48,21 @@ package struct LintFinding: Hashable, Codable, Sendable {
     package var measured: String
     /// What the rule requires, e.g. `4.5:1`.
     package var required: String
-    /// The finding in words.
+    /// The finding in words, with the sizes it appears at ("… from AX2 up").
     package var message: String
+    /// Every text size it appears at, smallest first.
+    package var sizes: [String]
+    /// What is wrong, without the sizes (``message`` ends with them).
+    package var problem: String
 
-    /// A finding with every field.
+    /// A finding with every field; `sizes` defaults to `[size]`, `problem` to `message`.
     package init(demo: String, item: String, rule: Rule, severity: Severity, states: [String], size: String, appearance: String,
-                contrast: String, element: String, measured: String, required: String, message: String) {
+                contrast: String, element: String, measured: String, required: String, message: String,
+                sizes: [String]? = nil, problem: String? = nil) {
         (self.demo, self.item, self.rule, self.severity, self.states, self.size) = (demo, item, rule, severity, states, size)
         (self.appearance, self.contrast, self.element, self.measured, self.required, self.message) =
             (appearance, contrast, element, measured, required, message)
+        self.sizes = sizes ?? [size]
+        self.problem = problem ?? message
     }
 }

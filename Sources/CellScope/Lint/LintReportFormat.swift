@@ -2,10 +2,12 @@ import Foundation
 
 /// How `cellscope lint` prints its report.
 package enum LintReportFormat: String, CaseIterable, Sendable {
-    /// A table per item, then a summary line.
+    /// A line per defect (``LintDefect``) under its item, then a summary line.
     case text
     /// `{"checked": N, "findings": [{"demo", "item", "rule", "severity", "states", "size", "appearance",
-    /// "contrast", "element", "measured", "required", "message"}]}`, keys in that order.
+    /// "contrast", "element", "measured", "required", "message"}], "defects": [{"rule", "severity", "demo",
+    /// "item", "element", "problem", "measured", "required", "places", "permutations", "findings"}]}`, keys
+    /// in that order; a defect's `findings` are the positions of its findings in the list.
     case json
 
     /// The report in this format.
@@ -16,33 +18,39 @@ package enum LintReportFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// One line per defect (``LintDefect``), under its item: severity, rule, the problem, what was
+    /// measured against what is required, and where it occurs; then a summary line.
     private static func table(_ report: LintReport) -> String {
         var lines: [String] = []
         var currentItem: String?
-        for finding in report.findings {
+        let defects = LintDefect.grouping(report.findings)
+        for defect in defects {
+            let finding = defect.first
             let item = "\(finding.demo) · \(finding.item)"
             if item != currentItem {
                 if currentItem != nil { lines.append("") }
                 lines.append(item)
                 currentItem = item
             }
-            let states = finding.states.isEmpty ? "normal" : finding.states.joined(separator: "+")
-            let permutation = "\(states) · \(finding.size) · \(finding.appearance) · \(finding.contrast) contrast"
+            let count = defect.permutationCount
             lines.append("  " + [finding.severity.rawValue.padded(to: 7), finding.rule.rawValue.padded(to: 14),
-                                 permutation.padded(to: 46), "\(finding.measured), needs \(finding.required)"].joined(separator: " "))
-            lines.append("  " + String(repeating: " ", count: 23) + finding.message)
+                                 "\(finding.problem) (\(defect.measured), needs \(defect.required)) \(defect.places) "
+                                    + "(\(count) permutation\(count == 1 ? "" : "s"))"].joined(separator: " "))
         }
         if !lines.isEmpty { lines.append("") }
         let counts = LintFinding.Severity.allCases.map { severity in
-            let count = report.findings.filter { $0.severity == severity }.count
+            let count = defects.filter { $0.first.severity == severity }.count
             return "\(count) \(severity.rawValue)\(count == 1 || severity == .info ? "" : "s")"
         }
-        var summary = "checked \(report.checked) permutations: " + counts.joined(separator: ", ")
+        var summary = "checked \(report.checked) permutations: \(defects.count) defect\(defects.count == 1 ? "" : "s") ("
+            + counts.joined(separator: ", ") + ") in \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s")"
         if !report.accepted.isEmpty { summary += "; \(report.accepted.count) accepted by the config" }
         lines.append(summary)
         return lines.joined(separator: "\n")
     }
 
+    /// The findings as they were (each with its permutation), then the defects that group them, each
+    /// naming its findings by their index in the list.
     private static func json(_ report: LintReport) -> String {
         let findings = report.findings.map { finding in
             let fields: [(String, String)] = [
@@ -54,8 +62,18 @@ package enum LintReportFormat: String, CaseIterable, Sendable {
             ]
             return "    {" + fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
         }
-        let list = findings.isEmpty ? "[]" : "[\n" + findings.joined(separator: ",\n") + "\n  ]"
-        return "{\n  \"checked\": \(report.checked),\n  \"findings\": \(list)\n}"
+        let defects = LintDefect.grouping(report.findings).map { defect in
+            let finding = defect.first
+            let fields: [(String, String)] = [
+                ("rule", quoted(finding.rule.rawValue)), ("severity", quoted(finding.severity.rawValue)), ("demo", quoted(finding.demo)),
+                ("item", quoted(finding.item)), ("element", quoted(finding.element)), ("problem", quoted(finding.problem)),
+                ("measured", quoted(defect.measured)), ("required", quoted(defect.required)), ("places", quoted(defect.places)),
+                ("permutations", String(defect.permutationCount)), ("findings", "[" + defect.positions.map(String.init).joined(separator: ", ") + "]"),
+            ]
+            return "    {" + fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+        }
+        func list(_ entries: [String]) -> String { entries.isEmpty ? "[]" : "[\n" + entries.joined(separator: ",\n") + "\n  ]" }
+        return "{\n  \"checked\": \(report.checked),\n  \"findings\": \(list(findings)),\n  \"defects\": \(list(defects))\n}"
     }
 
     /// A JSON string literal.

@@ -33,12 +33,15 @@ public enum PreviewRenderer {
     }
 
     /// One item's cell, with `states` forced on it, cropped from the demo list (however far down
-    /// the list the item is, up to ``maximumCanvasHeight``).
+    /// the list the item is, up to ``maximumCanvasHeight``). The system states not in `states` are
+    /// forced off, and so are the demo's custom states not in `states`, unless `keepingOwnCustomStates`:
+    /// then each keeps the value the cell gives it (a favourite stays a favourite), as the app draws the
+    /// item (`cellscope render --item`).
     package static func renderCell(_ demo: PreviewDemo, item: PreviewItem, states: ForcedStates,
-                                  context: PreviewContext) throws -> PixelImage {
+                                  context: PreviewContext, keepingOwnCustomStates: Bool = false) throws -> PixelImage {
         let canvas = DemoCanvas(demo: demo, context: context, maximumHeight: CGFloat(maximumCanvasHeight))
         let cell = try self.cell(in: canvas, demo: demo, item: item)
-        cell.configurationStateOverrides = states.overrides(customStates: demo.customStates)
+        cell.configurationStateOverrides = states.overrides(customStates: keepingOwnCustomStates ? [] : demo.customStates)
         canvas.rootView.layoutIfNeeded()
         let scale = context.renderScale
         let image = try ViewSnapshot.image(of: canvas.rootView, scale: scale)
