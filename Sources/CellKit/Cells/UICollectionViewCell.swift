@@ -44,13 +44,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     @preconcurrency open var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
-    /// A view behind the content (cleared when a background configuration is set).
+    /// A view behind the content, below `selectedBackgroundView`; setting one removes the background
+    /// configuration, and setting a configuration removes it (as in UIKit, the two are exclusive).
     open var backgroundView: UIView? {
         didSet {
-            oldValue?.removeFromSuperview()
-            if let backgroundView {
-                backgroundView.frame = bounds
-                insertSubview(backgroundView, at: 0)
+            if CellBackgroundViews.replace(oldValue, with: backgroundView, in: self, below: selectedBackgroundView ?? contentView) {
                 if configurationHost.backgroundConfiguration != nil { backgroundConfiguration = nil }
             }
         }

@@ -63,21 +63,11 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable
 
     /// Lists the states that are on, e.g. `<UICellConfigurationState: Selected, Editing>`.
     public var description: String {
-        var flags: [String] = []
-        if isDisabled { flags.append("Disabled") }
-        if isHighlighted { flags.append("Highlighted") }
-        if isSelected { flags.append("Selected") }
-        if isFocused { flags.append("Focused") }
-        if isPinned { flags.append("Pinned") }
-        if isEditing { flags.append("Editing") }
-        if isExpanded { flags.append("Expanded") }
-        if isSwiped { flags.append("Swiped") }
-        if isReordering { flags.append("Reordering") }
-        if cellDragState != .none { flags.append("Drag = \(cellDragState)") }
-        if cellDropState != .none { flags.append("Drop = \(cellDropState)") }
-        for key in customStates.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
-            flags.append("\(key.rawValue) = \(customStates[key]!)")
-        }
-        return "<UICellConfigurationState: \(flags.isEmpty ? "Normal" : flags.joined(separator: ", "))>"
+        customStates.stateDescription("UICellConfigurationState", systemFlags: [
+            ("Disabled", isDisabled), ("Highlighted", isHighlighted), ("Selected", isSelected),
+            ("Focused", isFocused), ("Pinned", isPinned), ("Editing", isEditing), ("Expanded", isExpanded),
+            ("Swiped", isSwiped), ("Reordering", isReordering),
+            ("Drag = \(cellDragState)", cellDragState != .none), ("Drop = \(cellDropState)", cellDropState != .none),
+        ])
     }
 }

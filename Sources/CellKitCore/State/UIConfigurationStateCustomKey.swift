@@ -28,4 +28,12 @@ struct CustomStateStorage: Hashable, @unchecked Sendable {
 
     /// The keys that have values.
     var keys: Set<UIConfigurationStateCustomKey> { Set(values.keys) }
+
+    /// A state's description, as UIKit prints it: `<TypeName: Flag, Flag, key = value>` with the system
+    /// flags that are on, then the custom states sorted by key, or `<TypeName: Normal>` when none is set.
+    func stateDescription(_ typeName: String, systemFlags: [(name: String, isOn: Bool)]) -> String {
+        let flags = systemFlags.filter(\.isOn).map(\.name)
+            + values.keys.sorted { $0.rawValue < $1.rawValue }.map { "\($0.rawValue) = \(values[$0]!)" }
+        return "<\(typeName): \(flags.isEmpty ? "Normal" : flags.joined(separator: ", "))>"
+    }
 }

@@ -31,15 +31,9 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable, Sendable
 
     /// Lists the flags that are on, e.g. `<UIViewConfigurationState: Highlighted, Selected>`.
     public var description: String {
-        var flags: [String] = []
-        if isDisabled { flags.append("Disabled") }
-        if isHighlighted { flags.append("Highlighted") }
-        if isSelected { flags.append("Selected") }
-        if isFocused { flags.append("Focused") }
-        if isPinned { flags.append("Pinned") }
-        for key in customStates.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
-            flags.append("\(key.rawValue) = \(customStates[key]!)")
-        }
-        return "<UIViewConfigurationState: \(flags.isEmpty ? "Normal" : flags.joined(separator: ", "))>"
+        customStates.stateDescription("UIViewConfigurationState", systemFlags: [
+            ("Disabled", isDisabled), ("Highlighted", isHighlighted), ("Selected", isSelected),
+            ("Focused", isFocused), ("Pinned", isPinned),
+        ])
     }
 }
