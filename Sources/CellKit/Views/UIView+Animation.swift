@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 
 /// UIKit's block-based view animations, without the animation: CellKit applies the final values at
@@ -157,10 +156,7 @@ private enum AnimationCompletions {
     static func enqueue(_ completion: @escaping @MainActor () -> Void) {
         pending.append(completion)
         guard pending.count == 1 else { return }
-        g_idle_add_full(G_PRIORITY_DEFAULT, { _ in
-            MainActor.assumeIsolated { AnimationCompletions.runPending() }
-            return 0
-        }, nil, nil)
+        MainLoopDelay.nextTurn { AnimationCompletions.runPending() }
     }
 
     private static func runPending() {

@@ -31,7 +31,7 @@ final class PrototypeReloader {
         self.output = output
         for (id, url) in files.sorted(by: { $0.key < $1.key }) where viewer.catalog.demo(withID: id) != nil {
             watches.append(try PrototypeFileWatch(file: url) { [weak self] in
-                FrameTick.idle { [weak self] in self?.reload(id: id, from: url) }
+                MainLoop.schedule { [weak self] in self?.reload(id: id, from: url) }
             })
         }
     }

@@ -168,26 +168,4 @@ enum Gtk {
         defer { g_object_unref(UnsafeMutableRawPointer(scaled)) }
         return gdk_texture_new_for_pixbuf(scaled)
     }
-
-    /// Runs `body` once from the GLib main loop: when it is idle, or after a delay.
-    static func whenIdle(afterMilliseconds delay: UInt32 = 0, _ body: @escaping @MainActor () -> Void) {
-        let box = Unmanaged.passRetained(IdleBox(body)).toOpaque()
-        let callback: GSourceFunc = { data in
-            let box = Unmanaged<IdleBox>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.body() }
-            return 0
-        }
-        let release: GDestroyNotify = { data in Unmanaged<IdleBox>.fromOpaque(data!).release() }
-        if delay == 0 {
-            g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, callback, box, release)
-        } else {
-            g_timeout_add_full(G_PRIORITY_DEFAULT_IDLE, delay, callback, box, release)
-        }
-    }
-}
-
-/// Carries an idle callback through GLib's user data.
-private final class IdleBox: @unchecked Sendable {
-    let body: @MainActor () -> Void
-    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
 }

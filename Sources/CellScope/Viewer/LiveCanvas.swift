@@ -280,7 +280,7 @@ final class LiveCanvas {
         outline(nil)
         guard !interactionPending else { return }
         interactionPending = true
-        Gtk.whenIdle { [weak self] in
+        MainLoop.schedule { [weak self] in
             guard let self else { return }
             interactionPending = false
             onInteraction?()

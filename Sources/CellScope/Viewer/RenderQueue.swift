@@ -61,7 +61,7 @@ final class RenderQueue {
     private func schedule(afterMilliseconds delay: UInt32 = 0) {
         guard !isScheduled, !jobs.isEmpty else { return }
         isScheduled = true
-        Gtk.whenIdle(afterMilliseconds: delay) { [weak self] in
+        MainLoop.schedule(afterMilliseconds: delay) { [weak self] in
             guard let self else { return }
             isScheduled = false
             // A batch in progress (this callback ran inside its frame wait) schedules the next one itself.

@@ -114,7 +114,7 @@ final class ViewerChecks {
     private func scheduleStep() {
         guard isActive, session != nil, !isScheduled else { return }
         isScheduled = true
-        Gtk.whenIdle { [weak self] in
+        MainLoop.schedule { [weak self] in
             guard let self else { return }
             isScheduled = false
             // A step waiting for its frame runs the main loop, which may run this callback: the step

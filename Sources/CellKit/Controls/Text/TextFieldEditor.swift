@@ -44,7 +44,7 @@ final class TextFieldEditor {
     private func focusEntered() {
         guard focusIsWanted else {
             isRefusingFocus = true
-            Self.beforeNextFrame { [weak self] in self?.unfocus() }
+            MainLoop.schedule(.highIdle) { [weak self] in self?.unfocus() }
             return
         }
         field?.editorFocusChanged(true)
@@ -57,17 +57,6 @@ final class TextFieldEditor {
             return
         }
         field?.editorFocusChanged(false)
-    }
-
-    /// Runs `body` from the main loop before GTK draws its next frame (outside the focus change
-    /// that is being reported).
-    static func beforeNextFrame(_ body: @escaping @MainActor () -> Void) {
-        let box = Unmanaged.passRetained(FocusRefusal(body)).toOpaque()
-        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { data in
-            let refusal = Unmanaged<FocusRefusal>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { refusal.body() }
-            return 0
-        }, box, { data in Unmanaged<FocusRefusal>.fromOpaque(data!).release() })
     }
 
     private var editable: OpaquePointer { OpaquePointer(hosted.gtkWidget) }
@@ -145,10 +134,4 @@ final class TextFieldEditor {
         guard !isSettingText else { return }
         field?.editorTextChanged()
     }
-}
-
-/// Carries a deferred focus refusal through GLib's user data.
-private final class FocusRefusal: @unchecked Sendable {
-    let body: @MainActor () -> Void
-    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
 }

@@ -146,7 +146,7 @@ final class TextViewEditor {
     private func focusEntered() {
         guard focusIsWanted else {
             isRefusingFocus = true
-            TextFieldEditor.beforeNextFrame { [weak self] in self?.unfocus() }
+            MainLoop.schedule(.highIdle) { [weak self] in self?.unfocus() }
             return
         }
         owner?.editorFocusChanged(true)
