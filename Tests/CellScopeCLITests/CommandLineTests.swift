@@ -17,7 +17,7 @@ import Testing
     @Test func helpListsEveryVerb() throws {
         let result = try run(["help"])
         #expect(result.status == 0)
-        for verb in ["view", "list", "render", "matrix", "lint", "baseline", "watch", "help"] {
+        for verb in ["view", "list", "render", "matrix", "lint", "baseline", "watch", "init", "help"] {
             #expect(result.standardOutput.contains("cellscope \(verb)"))
         }
         for words in [["--help"], ["render", "--help"], ["matrix", "sidebar", "-h"], ["sidebar", "--help"]] {

@@ -3,18 +3,15 @@ import SnapshotTesting
 import Testing
 
 extension CommandLineTests {
-    /// A package that depends on the CellScope product registers its own cells in a few lines and gets
-    /// the command line (and viewer) for them, baselines included.
+    /// A package that depends on the CellScope product (the one `cellscope init` writes) registers its
+    /// own cells in a few lines and gets the command line (and viewer) for them, baselines included.
     @Suite struct UserPackageTests {
         @Test(.timeLimit(.minutes(20))) func aUserPackageBuildsListsRendersAndBaselinesItsOwnCells() throws {
-            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            let fixture = root.appendingPathComponent("Tests/Fixtures/UserPreviews")
-            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-user-previews-build")
+            let package = try GeneratedPreviewPackage.make(purpose: "user-package")
             let swift = try #require(Self.executable(named: "swift"), "the swift toolchain is on PATH")
-            let build = try Probe.run(executable: swift, ["build", "--package-path", fixture.path, "--scratch-path", scratch.path,
-                                                         "--product", "user-previews"])
+            let build = try Probe.run(executable: swift, ["build", "--package-path", package.path, "--product", "user-previews"])
             #expect(build.status == 0, "\(build.standardError.suffix(2000))")
-            let binary = scratch.appendingPathComponent("debug/user-previews")
+            let binary = package.appendingPathComponent(".build/debug/user-previews")
 
             let list = try Probe.run(executable: binary, ["list"])
             #expect(list.status == 0)

@@ -10,23 +10,9 @@ extension CommandLineTests {
         /// The banner's background (ViewerStyle's `.build-error-banner`).
         static let bannerRed: UInt32 = 0xC01C28
 
-        /// The fixture package copied to a folder that stays between runs (its `.build` with it, so
-        /// that only the first run builds CellScope), with fresh sources and the dependency on this
-        /// checkout. The folder is named after the checkout, so that two checkouts never share a build.
+        /// The package `cellscope init` writes, in a folder whose build stays between runs.
         static func fixtureCopy() throws -> URL {
-            let checkout = root.path.split(separator: "/").joined(separator: "-")
-            let copy = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-watch-fixture-\(checkout)")
-            let fixture = root.appendingPathComponent("Tests/Fixtures/UserPreviews")
-            try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-            try? FileManager.default.removeItem(at: copy.appendingPathComponent("Sources"))
-            try FileManager.default.copyItem(at: fixture.appendingPathComponent("Sources"), to: copy.appendingPathComponent("Sources"))
-            let manifest = try String(contentsOf: fixture.appendingPathComponent("Package.swift"), encoding: .utf8)
-                .replacingOccurrences(of: #"path: "../../..""#, with: "path: \"\(root.path)\"")
-            let manifestURL = copy.appendingPathComponent("Package.swift")
-            if (try? String(contentsOf: manifestURL, encoding: .utf8)) != manifest {
-                try manifest.write(to: manifestURL, atomically: true, encoding: .utf8)
-            }
-            return copy
+            try GeneratedPreviewPackage.make(purpose: "watch-fixture")
         }
 
         @Test func aFolderWithoutAPackageOrWithoutAPreviewExecutableIsRefused() throws {

@@ -10,7 +10,7 @@ import Foundation
 /// 3. the package checkout: walk up from this source file to the folder holding `Package.swift`, then
 ///    `Resources/` beside it (works for `swift build`, `swift test` and `swift run` from a checkout);
 /// 4. the main bundle: `Resources/` inside `Bundle.main.resourcePath`, or that path itself.
-enum ResourceLocator {
+package enum ResourceLocator {
     /// The environment variable that points at the resources folder.
     static let environmentVariable = "CELLKIT_RESOURCES"
 
@@ -30,7 +30,7 @@ enum ResourceLocator {
     }
 
     /// The URL of a file inside the resources folder, if it exists.
-    static func url(forResource relativePath: String) -> URL? {
+    package static func url(forResource relativePath: String) -> URL? {
         guard let url = resourcesDirectory?.appendingPathComponent(relativePath) else { return nil }
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
@@ -61,7 +61,7 @@ enum ResourceLocator {
     }
 
     /// The places `locate()` looks, in order, for a message that says where resources were expected.
-    static func searchedPlaces(
+    package static func searchedPlaces(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         executablePath: String? = runningExecutablePath()
     ) -> [String] {
@@ -88,13 +88,13 @@ enum ResourceLocator {
 
     /// The running program's file, with symbolic links resolved (`/proc/self/exe`), so that a link in
     /// another `bin` folder still finds the installed resources.
-    static func runningExecutablePath() -> String? {
+    package static func runningExecutablePath() -> String? {
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
         return Bundle.main.executablePath
     }
 
     /// The nearest folder above `file` that contains `Package.swift`.
-    static func packageRoot(containing file: String) -> URL? {
+    package static func packageRoot(containing file: String) -> URL? {
         var directory = URL(fileURLWithPath: file).deletingLastPathComponent()
         while directory.path != "/" && !directory.path.isEmpty {
             if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {

@@ -61,6 +61,10 @@ public struct CellScopeCommand {
              + "open its viewer, and on every saved change to Sources/ or Package.swift rebuild and reload it with the same demo, item, "
              + "pinned states, traits, tab and scroll position; a build error shows in the viewer (file, line, message) over the last good "
              + "preview, and the status line says how long the reload took from the save; closing the viewer ends the watch"),
+        ("init", "init [DIR] [--name NAME] [--cellscope PATH|URL]",
+         "write a complete preview package into DIR (default: the current folder; new or empty): Package.swift, a cell written "
+             + "as an iOS app writes it, and a preview executable that shows it as a demo; --name sets the package name (default: "
+             + "the folder's), --cellscope where CellScope is (default: the checkout this program was built from)"),
         ("help", "help [VERB]", "print this help, or one verb's usage"),
     ]
 
@@ -129,6 +133,9 @@ public struct CellScopeCommand {
                 let watch = try WatchVerb(arguments: rest, output: output, errorOutput: errorOutput)
                 Termination.shared.install()
                 return try watch.run()
+            case "init":
+                try InitVerb(arguments: rest, output: output).run()
+                return 0
             case "view":
                 let viewer = try ViewerLauncher(catalog: catalog, arguments: rest, output: output)
                 Termination.shared.install()
