@@ -96,7 +96,7 @@ import Testing
         (["render", "sidebar", "--state", "selected", "--output", "x.png"], "--state needs --item"),
         (["render", "sidebar", "--color", "red", "--output", "x.png"], "unknown option '--color'; valid options:"),
         (["matrix", "sidebar", "--output", "x.png"], "matrix needs --item"),
-        (["frobnicate"], "unknown verb 'frobnicate'; valid verbs: view, list, render, matrix, strip, lint, baseline, watch, help"),
+        (["frobnicate"], "unknown verb 'frobnicate'; valid verbs: view, list, render, matrix, strip, lint, baseline, watch, init, help"),
     ])
     func wrongArgumentsSayWhatWasWrongAndExitWithStatusTwo(arguments: [String], message: String) throws {
         let folder = try ScratchFolder()
