@@ -5,9 +5,7 @@ import SnapshotTesting
 import Testing
 
 /// Body text at the largest accessibility text size, as iOS 13 drew it on an iPhone SE.
-@Suite @MainActor struct AccessibilityTextSizeFidelityTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct AccessibilityTextSizeFidelityTests {
     // pointfreeco/swift-snapshot-testing @ fb70100e9f15e014bd0707575756f6812e2ec827,
     // Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/testTraits.iphone-se.png and
     // testTraits.iphone-se-accessibility-extra-extra-extra-large.png (960 × 1704 @3x): a body label "the"

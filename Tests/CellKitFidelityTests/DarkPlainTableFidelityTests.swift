@@ -8,9 +8,7 @@ import Testing
 // pointfreeco/swift-snapshot-testing @ c5f837e303ab40cc4afb98edd357121ae1e7e607,
 // Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/testTableViewController.2.png
 // (1125 × 2436 @3x = 375 × 812 pt, the same controller shown with a dark user interface style).
-@Suite @MainActor struct DarkPlainTableFidelityTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct DarkPlainTableFidelityTests {
     private func darkTable() -> (ReferenceScreen, UITableView) {
         let controller = PlainNumbersTable(style: .plain)
         return (ReferenceScreen(controller, width: 375, height: 812, safeTop: 44, style: .dark), controller.tableView)

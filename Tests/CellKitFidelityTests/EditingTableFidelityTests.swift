@@ -9,9 +9,7 @@ import Testing
 // theleftbit/BSWInterfaceKit @ 676f3ff0d18906afa90ae6cce4ffdbbab43e8d38,
 // Tests/BSWInterfaceKitTests/Suite/__Snapshots__/SelectableTableViewDataSourceTests/testLayout.390x844.png
 // (1170 × 2532 @3x = 390 × 844 pt). Positions are relative to each row's top.
-@Suite @MainActor struct EditingTableFidelityTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct EditingTableFidelityTests {
     private func editingTable() -> (ReferenceScreen, UITableView) {
         let controller = MultipleSelectionEditingTable()
         return (ReferenceScreen(controller, width: 390, height: 844, safeTop: 47), controller.table)

@@ -10,9 +10,7 @@ import Testing
 // cashapp/AccessibilitySnapshot @ 6be2f48161513bacb24dfdbc66c9f56407d1c6bc,
 // Example/SnapshotTests/ReferenceImages/_64/SnapshotTests.SwiftUIListSectionTests/testListWithHeadersAndFooters_17_5_393x852@3x.png
 // (the left 393 × 852 pt of a 2127 × 2556 @3x image).
-@Suite @MainActor struct HeaderFooterInsetListFidelityTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct HeaderFooterInsetListFidelityTests {
     private func list() throws -> (ReferenceScreen, UICollectionView) {
         let screen = ReferenceScreen(AccountsInsetList(), width: 393, height: 852, safeTop: 59, safeBottom: 34)
         return (screen, try #require(screen.controller.view as? UICollectionView))

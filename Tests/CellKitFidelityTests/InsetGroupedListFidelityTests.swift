@@ -9,9 +9,7 @@ import Testing
 // theleftbit/BSWInterfaceKit @ 89e83618a429ad0d2129e51c29d6e103ad64688f,
 // Tests/BSWInterfaceKitTests/Suite/__Snapshots__/ContentViewTests/testLayout.375x667.png (750 × 1334 @2x).
 // Positions below are relative to the header's top (iOS: the safe area's top, 20) and the first row's top.
-@Suite @MainActor struct InsetGroupedListFidelityTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct InsetGroupedListFidelityTests {
     private let white = MeasuredColor(hex: 0xFFFFFF)
 
     private func list() throws -> (ReferenceScreen, UICollectionView) {

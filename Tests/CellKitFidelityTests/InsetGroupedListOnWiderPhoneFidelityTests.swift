@@ -9,9 +9,7 @@ import Testing
 // theleftbit/BSWInterfaceKit @ 89e83618a429ad0d2129e51c29d6e103ad64688f,
 // Tests/BSWInterfaceKitTests/Suite/__Snapshots__/ContentViewTests/testLayout.390x844.png
 // (1125 × 2436 @3x = 375 × 812 pt, safe area top 44).
-@Suite @MainActor struct InsetGroupedListOnWiderPhoneFidelityTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct InsetGroupedListOnWiderPhoneFidelityTests {
     private func list() throws -> (ReferenceScreen, UICollectionView) {
         let screen = ReferenceScreen(CheckedInsetList(), width: 375, height: 812, safeTop: 44, screenWidth: 390)
         return (screen, try #require(screen.controller.view as? UICollectionView))

@@ -8,9 +8,7 @@ import Testing
 /// iPhone X and an iPad mini in landscape (iOS 13), and on a 375-point view of a 393-point phone
 /// (iOS 18). The first row sits at the safe area's top (no header, so no header top padding); other
 /// positions are relative to a row's top.
-@Suite @MainActor struct PlainTableFidelityTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct PlainTableFidelityTests {
     private let separator = MeasuredColor(hex: 0xC6C6C8)
     private let white = MeasuredColor(hex: 0xFFFFFF)
 

@@ -6,9 +6,7 @@ import Testing
 
 /// Rows of `defaultContentConfiguration()` text with a `UISwitch` accessory view, as iOS 17.5 and
 /// iOS 26.2 drew them on 393- and 402-point phones.
-@Suite @MainActor struct SwitchRowFidelityTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct SwitchRowFidelityTests {
     private func switchRows(width: CGFloat, height: CGFloat, safeTop: CGFloat, look: SystemLook = .iOS17) -> (ReferenceScreen, UITableView) {
         let controller = SwitchRowsTable(style: .plain)
         let screen = ReferenceScreen(controller, width: width, height: height, safeTop: safeTop)

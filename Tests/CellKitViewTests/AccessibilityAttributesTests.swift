@@ -9,9 +9,7 @@ import Testing
 /// Views answer UIKit's accessibility questions: class defaults until the app sets a value, the
 /// app's values after, custom actions that run their handlers, and the GTK accessible of a shown
 /// view carries the label, value and hint to the desktop's screen reader.
-@Suite @MainActor struct AccessibilityAttributesTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct AccessibilityAttributesTests {
     @Test func controlsAndLabelsHaveUIKitsDefaults() {
         let button = UIButton(type: .system)
         button.setTitle("Save", for: .normal)

@@ -6,9 +6,7 @@ import Testing
 
 /// `UIActivityIndicatorView` shows itself while animating, hides when stopped (unless told not
 /// to), and turns its leading spoke one step every eighth of a second of frame time.
-@Suite @MainActor struct ActivityIndicatorTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct ActivityIndicatorTests {
     @Test func startingShowsItAndStoppingHidesIt() {
         let indicator = UIActivityIndicatorView(style: .medium)
         #expect(indicator.isHidden, "a stopped indicator hides by default")

@@ -108,10 +108,9 @@ final class CustomWindowScene: UIWindowScene {}
 
 /// An app launches as UIKit launches it from its icon: the delegate callbacks in UIKit's order with
 /// UIKit's states, one window scene on the device's screen, and the scene's end when its window closes.
-@Suite(.serialized) @MainActor struct AppLaunchSequenceTests {
+@Suite(.serialized, .gtk) @MainActor struct AppLaunchSequenceTests {
     private func launchRecorded(presentsWindows: Bool = false, on device: PreviewDevice = .iPhone15,
                                 orientation: PreviewDevice.Orientation = .portrait) throws -> UIWindowScene {
-        try GtkTestEnvironment.start()
         LaunchLog.events = []
         RecordingAppDelegate.sceneClass = nil
         RecordingAppDelegate.sceneDelegateClass = RecordingSceneDelegate.self
@@ -208,7 +207,6 @@ final class CustomWindowScene: UIWindowScene {}
     }
 
     @Test func anAppWithoutASceneDelegateShowsItsDelegatesWindow() throws {
-        try GtkTestEnvironment.start()
         LaunchLog.events = []
         let delegate = try UIApplication.makeDelegate(of: WindowOwningAppDelegate.self)
         let scene = try UIApplication.launch(delegate, presentsWindows: false)
@@ -226,7 +224,6 @@ final class CustomWindowScene: UIWindowScene {}
     }
 
     @Test func aWindowMovedIntoTheSceneTakesItsScreenAndBecomesItsKeyWindow() throws {
-        try GtkTestEnvironment.start()
         RecordingAppDelegate.sceneDelegateClass = FrameStyleSceneDelegate.self
         defer { RecordingAppDelegate.sceneDelegateClass = RecordingSceneDelegate.self }
         let scene = try UIApplication.launch(UIApplication.makeDelegate(of: RecordingAppDelegate.self), on: .iPhoneSE,
@@ -242,7 +239,6 @@ final class CustomWindowScene: UIWindowScene {}
     }
 
     @Test func aConfigurationMayNameASceneSubclass() throws {
-        try GtkTestEnvironment.start()
         RecordingAppDelegate.sceneClass = CustomWindowScene.self
         defer { RecordingAppDelegate.sceneClass = nil }
         let scene = try UIApplication.launch(UIApplication.makeDelegate(of: RecordingAppDelegate.self), presentsWindows: false)
@@ -250,7 +246,6 @@ final class CustomWindowScene: UIWindowScene {}
     }
 
     @Test func classesCellKitCannotUseAreRefusedWithTheReason() throws {
-        try GtkTestEnvironment.start()
         #expect(throws: ApplicationLaunchError.delegateIsNotAResponder("PlainObjectDelegate")) {
             try UIApplication.makeDelegate(of: PlainObjectDelegate.self)
         }

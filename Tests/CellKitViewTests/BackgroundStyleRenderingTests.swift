@@ -13,9 +13,7 @@ private extension UIBackgroundConfiguration {
 
 /// Every background configuration style in the normal, highlighted, selected, disabled and
 /// focused states, and inset-grouped sections with rounded outer corners.
-@Suite @MainActor struct BackgroundStyleRenderingTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct BackgroundStyleRenderingTests {
     private static let states: [(name: String, apply: (UICollectionViewListCell) -> Void)] = [
         ("Normal", { _ in }),
         ("Highlighted", { $0.isHighlighted = true }),

@@ -7,9 +7,7 @@ import Testing
 /// `UIButton` keeps a title, color and image per `UIControl.State`, shows the one for its current
 /// state (falling back to `.normal`), and runs actions and target-actions for the events they
 /// were added for.
-@Suite @MainActor struct ButtonStateContentTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct ButtonStateContentTests {
     @Test func theCurrentTitleFollowsTheStateAndFallsBackToNormal() {
         let button = UIButton(type: .system)
         button.setTitle("Follow", for: .normal)

@@ -5,9 +5,7 @@ import SnapshotTesting
 import Testing
 
 /// Clicking an accessory runs its handler, through the accessory control's own GTK click gesture.
-@Suite @MainActor struct CellAccessoryActionTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct CellAccessoryActionTests {
     /// A laid-out, rendered cell (rendering gives every view its GTK widget and gesture).
     private func renderedCell(_ accessories: [UICellAccessory], editing: Bool = true) throws -> UICollectionViewListCell {
         let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 375, height: 44))

@@ -7,9 +7,7 @@ import Testing
 /// List cell accessories render with UIKit's look: every kind in and out of editing, white on a
 /// tint-colored background, mirrored right to left, scaled with Dynamic Type, and the common
 /// accessory snippets.
-@Suite @MainActor struct CellAccessoryRenderingTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct CellAccessoryRenderingTests {
     private func cell(_ text: String, _ accessories: [UICellAccessory], image: String? = nil,
                       environment: UIListEnvironment = .plain, editing: Bool = false, selected: Bool = false,
                       expanded: Bool = false) -> UICollectionViewListCell {
@@ -102,8 +100,8 @@ import Testing
 
     /// Accessory code as iOS apps write it (a checkmark, a tinted disclosure indicator, a delete
     /// control in editing), and three custom accessories with a checkmark.
-    @Test func seed002AccessoriesArticle() throws {
-        func seedCell(_ text: String, editing: Bool = false) -> UICollectionViewListCell {
+    @Test func systemAndCustomAccessoriesAsAppsWriteThem() throws {
+        func accessoryCell(_ text: String, editing: Bool = false) -> UICollectionViewListCell {
             let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
             var cellConfiguration = cell.defaultContentConfiguration()
             cellConfiguration.text = text
@@ -115,13 +113,13 @@ import Testing
         }
 
         // The snippets, exactly as written for iOS.
-        var cell = seedCell("checkmark")
+        var cell = accessoryCell("checkmark")
         cell.accessories = [.checkmark()]
         let checkmarkCell = cell
-        cell = seedCell("disclosureIndicator (red)")
+        cell = accessoryCell("disclosureIndicator (red)")
         cell.accessories = [.disclosureIndicator(displayed: .always, options: .init(isHidden: false, reservedLayoutWidth: nil, tintColor: UIColor.red))]
         let disclosureCell = cell
-        cell = seedCell("delete (editing)", editing: true)
+        cell = accessoryCell("delete (editing)", editing: true)
         cell.accessories = [.delete()]
         let deleteCell = cell
 
@@ -138,7 +136,7 @@ import Testing
         let customAccessory3 = UICellAccessory.CustomViewConfiguration(
             customView: UIImageView(image: UIImage(systemName: "bicycle")),
             placement: .trailing(displayed: .always))
-        let example = seedCell("UICellAccessory")
+        let example = accessoryCell("UICellAccessory")
         example.accessories = [
             .customView(configuration: customAccessory1),
             .customView(configuration: customAccessory2),
@@ -148,7 +146,7 @@ import Testing
         #expect(example.accessoryErrors.isEmpty)
 
         let sheet = CellSheet.make([checkmarkCell, disclosureCell, deleteCell, example])
-        GoldenImage.assertMatches(try ViewSnapshot.image(of: sheet), named: "seed-002-cell-accessories")
+        GoldenImage.assertMatches(try ViewSnapshot.image(of: sheet), named: "ios-code-cell-accessories")
         // Bandage, tray, content, bicycle, checkmark from left to right.
         let bandage = customAccessory1.customView.frame, tray = customAccessory2.customView.frame
         let bicycle = customAccessory3.customView.frame

@@ -47,7 +47,7 @@ final class CountingCell: UICollectionViewListCell {
     }
 }
 
-@Suite @MainActor struct CollectionViewVirtualizationTests {
+@Suite(.gtk) @MainActor struct CollectionViewVirtualizationTests {
     private func makeList(_ counts: [Int], appearance: UICollectionLayoutListConfiguration.Appearance = .plain,
                           height: CGFloat = 640) -> (UICollectionView, NumberedRowsDataSource) {
         let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: appearance))
@@ -131,7 +131,6 @@ final class CountingCell: UICollectionViewListCell {
     }
 
     @Test func insetGroupedListRendersSectionsWithSeparatorsAndHeaders() throws {
-        try GtkTestEnvironment.start()
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
         let layout = UICollectionViewCompositionalLayout.list(using: configuration)

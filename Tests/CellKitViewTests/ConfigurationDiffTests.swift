@@ -6,9 +6,7 @@ import Testing
 
 /// Applying a configuration to a shown list content view is a diff: an equal one does no GTK work,
 /// and a changed property touches only the widget it concerns.
-@Suite @MainActor struct ConfigurationDiffTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct ConfigurationDiffTests {
     /// GTK work counted per subview (image view, primary label, secondary label), plus the view itself.
     private func work(_ view: UIListContentView) -> [Int] {
         [view.renderUpdateCount] + view.subviews.map(\.renderUpdateCount)

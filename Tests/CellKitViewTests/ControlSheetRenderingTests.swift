@@ -5,9 +5,7 @@ import SnapshotTesting
 import Testing
 
 /// Every control in its common states, drawn light, dark and at an accessibility text size.
-@Suite @MainActor struct ControlSheetRenderingTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct ControlSheetRenderingTests {
     static func buttons(_ sheet: ControlSheet) {
         let system = UIButton(type: .system)
         system.setTitle("System", for: .normal)

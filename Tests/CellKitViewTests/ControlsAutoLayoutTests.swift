@@ -7,9 +7,7 @@ import Testing
 /// Buttons, text fields and activity indicators take part in Auto Layout through their intrinsic
 /// content sizes: they get their natural size where constraints allow, hug and resist by
 /// priority, and a content change lays them out again.
-@Suite @MainActor struct ControlsAutoLayoutTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct ControlsAutoLayoutTests {
     /// A text field and a button in a row, 16 from the edges, 8 apart, tops aligned.
     private func makeRow(width: CGFloat) -> (root: UIView, field: UITextField, button: UIButton) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 60))

@@ -6,9 +6,7 @@ import Testing
 
 /// `UIDatePicker` keeps its date within its bounds, writes it in its locale and time zone, sizes its
 /// compact capsules like iOS, and sends `.valueChanged` only for dates the person picks.
-@Suite @MainActor struct DatePickerTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct DatePickerTests {
     /// 1 December 2026, 09:41 UTC.
     static let keynote = Date(timeIntervalSince1970: 1_796_118_060)
 

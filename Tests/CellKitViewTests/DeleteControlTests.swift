@@ -5,9 +5,8 @@ import SnapshotTesting
 import Testing
 
 /// A delete control without a handler opens the row's trailing swipe actions, as in UIKit.
-@Suite(.serialized) @MainActor struct DeleteControlTests {
+@Suite(.serialized, .gtk) @MainActor struct DeleteControlTests {
     @Test func deleteWithoutAHandlerRevealsTheTrailingActions() throws {
-        try GtkTestEnvironment.start()
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.trailingSwipeActionsConfigurationProvider = { _ in
             UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }])

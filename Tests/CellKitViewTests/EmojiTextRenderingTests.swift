@@ -7,9 +7,7 @@ import Testing
 /// Emoji in list text (Apple's sample code puts them in most of its lists) render in colour from the
 /// system's colour emoji font (Noto Color Emoji on Debian), beside Inter text, in every text slot and
 /// in a selected sidebar cell whose text turns white.
-@Suite @MainActor struct EmojiTextRenderingTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct EmojiTextRenderingTests {
     private func cell(_ text: String, secondary: String? = nil, style: UIListContentConfiguration? = nil,
                       environment: UIListEnvironment = .plain, selected: Bool = false) -> UICollectionViewListCell {
         CellSheet.listCell({ content in

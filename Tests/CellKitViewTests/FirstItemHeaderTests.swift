@@ -67,9 +67,7 @@ final class FirstItemHeaderList {
 /// In a list with `headerMode = .firstItemInSection`, the first item of each section gets UIKit's
 /// header look for the list's appearance (content, background, no separator, outside the inset
 /// group) and its automatic outline disclosure acts as a header's: a tap toggles the section.
-@Suite @MainActor struct FirstItemHeaderTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct FirstItemHeaderTests {
     @Test func theFirstItemGetsTheHeaderStyleOfTheListsAppearance() {
         let grouped = FirstItemHeaderList(appearance: .insetGrouped)
         #expect(grouped.content(0).textProperties.transform == .uppercase, "grouped headers are uppercase")

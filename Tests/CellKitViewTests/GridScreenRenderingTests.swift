@@ -107,9 +107,7 @@ enum GridScreen {
 
 /// The grid screen rendered in light and dark, at the default text size and at AX3, and after its
 /// featured row was paged sideways.
-@Suite @MainActor struct GridScreenRenderingTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct GridScreenRenderingTests {
     private func render(_ name: String, traits: (inout UITraitOverrides) -> Void = { _ in },
                         change: (UICollectionView) -> Void = { _ in }) throws {
         let (screen, collectionView, dataSource) = GridScreen.make(traits: traits)

@@ -7,9 +7,8 @@ import Testing
 /// Plain `UICollectionViewCell`s (no list background of their own) in an inset-grouped list are clipped to
 /// the section's rounded corners, as iOS clips them (radius measured ≈10.3 points on an iOS 17 simulator
 /// rendering of such a list; CellKit draws UIKit's 10-point radius as a circular arc).
-@Suite(.serialized) @MainActor struct InsetGroupedCornerTests {
+@Suite(.serialized, .gtk) @MainActor struct InsetGroupedCornerTests {
     private func list(items: [String]) throws -> (UICollectionView, AnyObject) {
-        try GtkTestEnvironment.start()
         let list = SingleSectionList<UICollectionViewCell>(.insetGrouped, size: CGSize(width: 375, height: 300), items: items) { cell, _ in
             cell.contentView.backgroundColor = .systemRed
             if cell.contentView.constraints.isEmpty {

@@ -8,10 +8,8 @@ import Testing
 /// item anchored at the tile's top trailing corner with a fractional offset of (0.3, −0.3), its view from a
 /// `SupplementaryRegistration`. The badge is placed by UIKit's anchor rule, drawn over its tile and the
 /// tile's neighbour gap, and follows its item when items are inserted before it.
-@Suite @MainActor struct ItemBadgeRenderingTests {
+@Suite(.gtk) @MainActor struct ItemBadgeRenderingTests {
     static let badgeKind = "badge"
-
-    init() throws { try GtkTestEnvironment.start() }
 
     private func grid(items: [Int]) -> (UICollectionView, UICollectionViewDiffableDataSource<Int, Int>) {
         let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))

@@ -5,9 +5,7 @@ import SnapshotTesting
 import Testing
 
 /// Every `UIListContentConfiguration` style, as a list cell or header would show it.
-@Suite @MainActor struct ListContentStyleRenderingTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct ListContentStyleRenderingTests {
     /// A list content view in a container that has a cell's layout margins.
     private func row(_ configuration: UIListContentConfiguration, environment: UIListEnvironment, width: CGFloat = 375) -> UIView {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 44))

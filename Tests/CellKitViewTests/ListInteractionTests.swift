@@ -36,7 +36,7 @@ final class RecordingDelegate: UICollectionViewDelegate {
 
 /// Drives a real list on screen by emitting its GTK controllers' signals, and checks the cells'
 /// configuration states and the configurations they rendered.
-@Suite(.serialized) @MainActor struct ListInteractionTests {
+@Suite(.serialized, .gtk) @MainActor struct ListInteractionTests {
     let window: UIWindow
     let list: UICollectionView
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
@@ -44,7 +44,6 @@ final class RecordingDelegate: UICollectionViewDelegate {
     var archived: [String] = []
 
     init() throws {
-        try GtkTestEnvironment.start()
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
             let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, completion in
@@ -213,9 +212,8 @@ final class RecordingDelegate: UICollectionViewDelegate {
 }
 
 /// Outline rows expand and collapse from the keyboard, through the list's GTK key controller.
-@Suite(.serialized) @MainActor struct OutlineKeyboardTests {
+@Suite(.serialized, .gtk) @MainActor struct OutlineKeyboardTests {
     @Test func rightExpandsAndLeftCollapsesTheFocusedOutlineRow() throws {
-        try GtkTestEnvironment.start()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
         let list = UICollectionView(frame: window.bounds,
                                     collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar)))

@@ -6,9 +6,8 @@ import Testing
 /// Where separators are drawn: under every row of a plain table, the last included (iOS 13, 17.5 and
 /// 26.2 renderings of a plain `UITableViewController` all show it); not under the last row of a grouped
 /// section; not beside a selected row; to the row's edge on iOS 17, to its trailing margin on iOS 26.
-@Suite(.serialized) @MainActor struct ListSeparatorPlacementTests {
+@Suite(.serialized, .gtk) @MainActor struct ListSeparatorPlacementTests {
     private func table(_ style: UITableView.Style, rows: Int = 3, look: SystemLook? = nil) throws -> (NumberedRowsViewController, UIWindow) {
-        try GtkTestEnvironment.start()
         let controller = NumberedRowsViewController(style: style)
         controller.rows = rows
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 600))

@@ -8,9 +8,8 @@ import Testing
 /// Measured on iOS 16/17 simulator renderings of a plain table in editing mode with multiple selection
 /// (390- and 393-point screens, in points): circle 20.33 points wide inking from x 21.0, text inking from
 /// x 59.67 (its label one point before, the first glyph's side bearing).
-@Suite(.serialized) @MainActor struct MultipleSelectionEditingTests {
+@Suite(.serialized, .gtk) @MainActor struct MultipleSelectionEditingTests {
     private func editingTable(width: CGFloat = 393) throws -> (NumberedRowsViewController, UIWindow) {
-        try GtkTestEnvironment.start()
         let controller = NumberedRowsViewController(style: .plain)
         controller.rows = 4
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 400))

@@ -3,9 +3,8 @@ import Foundation
 import SnapshotTesting
 import Testing
 
-@Suite(.serialized) @MainActor struct NavigationControllerTests {
+@Suite(.serialized, .gtk) @MainActor struct NavigationControllerTests {
     private func shownNavigation(root: UIViewController, largeTitles: Bool = true) throws -> (UIWindow, UINavigationController) {
-        try GtkTestEnvironment.start()
         let navigation = UINavigationController(rootViewController: root)
         navigation.navigationBar.prefersLargeTitles = largeTitles
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
@@ -92,7 +91,6 @@ import Testing
     }
 
     @Test func aSplitViewShowsASidebarBesideTheSecondaryColumn() throws {
-        try GtkTestEnvironment.start()
         let split = UISplitViewController(style: .doubleColumn)
         split.primaryBackgroundStyle = .sidebar
         split.preferredDisplayMode = .oneBesideSecondary

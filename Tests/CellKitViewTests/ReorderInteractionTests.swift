@@ -8,13 +8,12 @@ import Testing
 
 /// Dragging a row's reorder control in editing mode reorders it through `reorderingHandlers`,
 /// with the drag and drop states on the way.
-@Suite(.serialized) @MainActor struct ReorderInteractionTests {
+@Suite(.serialized, .gtk) @MainActor struct ReorderInteractionTests {
     let window: UIWindow
     let list: UICollectionView
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
     init() throws {
-        try GtkTestEnvironment.start()
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 400))
         list = UICollectionView(frame: window.bounds,
                                 collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))

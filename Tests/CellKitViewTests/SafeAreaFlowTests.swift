@@ -41,12 +41,11 @@ final class SafeAreaRecordingController: UIViewController {
 
 /// The safe area flows from the root (a device's status bar and home indicator) through view controllers
 /// to scroll views, which keep their content out of it (`adjustedContentInset`) while it scrolls under it.
-@Suite(.serialized) @MainActor struct SafeAreaFlowTests {
+@Suite(.serialized, .gtk) @MainActor struct SafeAreaFlowTests {
     static let iPhone15Portrait = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
     static let iPhone15Landscape = UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
 
     private func host(_ controller: UIViewController, size: CGSize, safeArea: UIEdgeInsets, screen: UIScreen? = nil) throws -> UIWindow {
-        try GtkTestEnvironment.start()
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.hostScreen = screen
         window.hostSafeAreaInsets = safeArea

@@ -7,9 +7,7 @@ import Testing
 /// Renderings at 2x and 3x (`ViewSnapshot.image(of:scale:)`) are drawn at that resolution, not
 /// enlarged: the image is scale times the view's size, symbols rasterized at the `displayScale` trait
 /// are as sharp as at 1x, and a list separator at `displayScale` 3 is one pixel thick.
-@Suite @MainActor struct ScaledRenderingTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct ScaledRenderingTests {
     /// Pixels between ink and paper (luminance 60…199) and fully inked ones (below 60).
     private func edgeAndInk(_ image: PixelImage) -> (edge: Int, ink: Int) {
         var edge = 0, ink = 0

@@ -5,11 +5,10 @@ import Testing
 
 /// The screen a root is shown on decides the system side margins (16 points on 320- and 375-point
 /// screens, 20 on wider ones, whatever the view's own width) and the root's display scale.
-@Suite(.serialized) @MainActor struct ScreenMarginTests {
+@Suite(.serialized, .gtk) @MainActor struct ScreenMarginTests {
     /// A list of `appearance` `width` points wide, on `screen`, laid out; returns its first cell.
     private func firstCell(_ appearance: UICollectionLayoutListConfiguration.Appearance, width: CGFloat,
                            screen: UIScreen?) throws -> (UICollectionViewCell, UICollectionView) {
-        try GtkTestEnvironment.start()
         let list = SingleSectionList<UICollectionViewListCell>(appearance, size: CGSize(width: width, height: 400),
                                                                items: ["One", "Two"]) { cell, text in
             var content = cell.defaultContentConfiguration()
@@ -63,7 +62,6 @@ import Testing
     }
 
     @Test func listHeadersLineUpWithTheRows() throws {
-        try GtkTestEnvironment.start()
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
         let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 400),

@@ -7,9 +7,7 @@ import Testing
 /// Scroll indicators are transient, as in UIKit: a list taller than its view draws none at rest (so
 /// snapshots and exports have none), `flashScrollIndicators()` shows the indicator, and it fades
 /// away on its own about a second later.
-@Suite @MainActor struct ScrollIndicatorTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct ScrollIndicatorTests {
     /// Pixels of the 3-point strip 2 points from the trailing edge that differ from `background`.
     private func indicatorPixels(_ image: PixelImage, background: PixelImage) -> Int {
         var count = 0

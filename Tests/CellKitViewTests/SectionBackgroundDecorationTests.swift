@@ -7,7 +7,7 @@ import Testing
 /// A rounded background behind each section, built the way iOS code builds it: a `UICollectionReusableView`
 /// subclass registered with the layout for a decoration kind, `NSCollectionLayoutDecorationItem.background`
 /// with content insets of 5, sections inset 10 so the background shows 5 points around the items.
-@Suite @MainActor struct SectionBackgroundDecorationTests {
+@Suite(.gtk) @MainActor struct SectionBackgroundDecorationTests {
     static let backgroundKind = "section-background"
 
     /// A section background: a light green fill with rounded corners.
@@ -20,8 +20,6 @@ import Testing
 
         required init?(coder: NSCoder) { fatalError("not used") }
     }
-
-    init() throws { try GtkTestEnvironment.start() }
 
     private func grid() -> (UICollectionView, UICollectionViewDiffableDataSource<Int, Int>) {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),

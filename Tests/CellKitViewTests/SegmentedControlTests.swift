@@ -6,9 +6,7 @@ import Testing
 
 /// `UISegmentedControl` keeps UIKit's segment bookkeeping, sizes its segments by the widest title,
 /// and a click selects a segment and sends `.valueChanged` only when the selection changes.
-@Suite @MainActor struct SegmentedControlTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct SegmentedControlTests {
     @Test func segmentsAreInsertedRemovedAndRetitledAsInUIKit() {
         let control = UISegmentedControl(items: ["Day", "Week"])
         #expect(control.numberOfSegments == 2)

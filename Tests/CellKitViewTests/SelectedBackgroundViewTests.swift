@@ -7,9 +7,7 @@ import Testing
 /// A cell styled the pre-configuration way, with `backgroundView` and `selectedBackgroundView`: the
 /// selected background shows only while the cell is selected or highlighted, over the background and under
 /// the content, and a background configuration replaces both (UIKit: the two styles are exclusive).
-@Suite @MainActor struct SelectedBackgroundViewTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct SelectedBackgroundViewTests {
     private func cell() -> UICollectionViewCell {
         let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         let plain = UIView()
@@ -55,9 +53,7 @@ import Testing
 }
 
 /// The same on a table view cell, whose default background configuration gives way to the views.
-@Suite @MainActor struct TableCellSelectedBackgroundViewTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct TableCellSelectedBackgroundViewTests {
     @Test func theSelectedBackgroundReplacesTheDefaultConfigurationAndShowsWhenSelected() throws {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))

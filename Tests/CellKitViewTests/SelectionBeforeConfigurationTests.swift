@@ -5,9 +5,8 @@ import Testing
 
 /// A cell that is selected when it is dequeued has its selection before its content is configured, so
 /// configuration code that reads `isSelected` draws the selected look (UIKit sets it while dequeuing).
-@Suite(.serialized) @MainActor struct SelectionBeforeConfigurationTests {
+@Suite(.serialized, .gtk) @MainActor struct SelectionBeforeConfigurationTests {
     @Test func aTableRowSelectedBeforeReloadIsConfiguredSelected() throws {
-        try GtkTestEnvironment.start()
         let controller = NumberedRowsViewController(style: .plain)
         controller.rows = 4
         var selectionSeenWhenConfiguring: [IndexPath: Bool] = [:]
@@ -29,7 +28,6 @@ import Testing
     }
 
     @Test func aListCellSelectedBeforeItsRegistrationRunsSeesItsSelection() throws {
-        try GtkTestEnvironment.start()
         var seen: [String: Bool] = [:]
         let source = SingleSectionList<UICollectionViewListCell>(.plain, size: CGSize(width: 375, height: 400),
                                                                  items: ["A", "B", "C"]) { cell, item in

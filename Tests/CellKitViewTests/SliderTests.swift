@@ -7,9 +7,7 @@ import Testing
 
 /// `UISlider` clamps its value to its range, follows a thumb drag (continuously or at the release),
 /// steps with the arrow keys, and stretches to the width Auto Layout gives it at 31 points tall.
-@Suite @MainActor struct SliderTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct SliderTests {
     @Test func theValueStaysInsideTheRangeAndTheRangeStaysOrdered() {
         let slider = UISlider()
         #expect(slider.value == 0 && slider.minimumValue == 0 && slider.maximumValue == 1)

@@ -6,9 +6,7 @@ import Testing
 
 /// `UIStepper` steps by `stepValue` within its range, wraps when asked, disables the − or + half at
 /// a bound, and sends `.valueChanged` for clicks but not for values set in code.
-@Suite @MainActor struct StepperTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct StepperTests {
     private func shown(_ stepper: UIStepper) throws -> UIStepper {
         _ = try ViewSnapshot.image(of: stepper)
         return stepper

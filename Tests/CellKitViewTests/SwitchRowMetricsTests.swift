@@ -6,9 +6,8 @@ import Testing
 /// A `defaultContentConfiguration()` row with a `UISwitch` accessory, as iOS 17.5 and iOS 26.2 draw it
 /// (simulator renderings of such rows, measured in points): iOS 17.5: a 51 × 31 switch in a 44.33-point
 /// row; iOS 26.2: a 63 × 28 switch in a 53-point row.
-@Suite(.serialized) @MainActor struct SwitchRowMetricsTests {
+@Suite(.serialized, .gtk) @MainActor struct SwitchRowMetricsTests {
     private func rowAndSwitch(look: SystemLook?) throws -> (CGRect, CGSize) {
-        try GtkTestEnvironment.start()
         let controller = NumberedRowsViewController(style: .insetGrouped)
         controller.rows = 2
         controller.configure = { cell, _ in

@@ -7,9 +7,7 @@ import Testing
 
 /// Every SF Symbol name in the symbol table, drawn at the list cell size and twice that beside its name,
 /// one contact sheet per group of the table, so a person can check each mapping by eye.
-@Suite @MainActor struct SymbolContactSheetTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct SymbolContactSheetTests {
     static let columns = 3
     static let cellSize = CGSize(width: 250, height: 40)
 

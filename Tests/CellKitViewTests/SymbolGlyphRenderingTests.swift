@@ -5,9 +5,7 @@ import Testing
 @testable import CellKitCore
 
 /// Every symbol the table lists draws a visible glyph, and variants draw different pixels.
-@Suite @MainActor struct SymbolGlyphRenderingTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct SymbolGlyphRenderingTests {
     /// The glyph of `name` as drawn in a list cell (17 points, supersampled).
     private func mask(_ name: String) -> AlphaMask? {
         guard let glyph = SymbolTable.shared.glyph(for: name) else { return nil }

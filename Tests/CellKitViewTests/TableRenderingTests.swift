@@ -7,9 +7,7 @@ import Testing
 /// Table screens as iOS draws them: a grouped table with header and footer titles and disclosure
 /// rows under an inline navigation bar, and an inset grouped diffable table with a checkmark and
 /// info buttons; in editing mode the rows show their delete and reorder controls.
-@Suite @MainActor struct TableRenderingTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct TableRenderingTests {
     private func render(_ controller: UIViewController, height: CGFloat, dark: Bool = false) throws -> PixelImage {
         let navigation = UINavigationController(rootViewController: controller)
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: height))

@@ -3,9 +3,8 @@ import Foundation
 import SnapshotTesting
 import Testing
 
-@Suite(.serialized) @MainActor struct TableViewTests {
+@Suite(.serialized, .gtk) @MainActor struct TableViewTests {
     private func show(_ controller: UIViewController, height: CGFloat = 600) throws -> UIWindow {
-        try GtkTestEnvironment.start()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: height))
         window.rootViewController = controller
         window.makeKeyAndVisible()

@@ -6,9 +6,7 @@ import Testing
 
 /// `UITextView` keeps UIKit's defaults, reports edits to its delegate (which may refuse them), and
 /// with scrolling off grows with its text in Auto Layout, as self-sizing cells need.
-@Suite @MainActor struct TextViewTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct TextViewTests {
     @MainActor private final class Recorder: UITextViewDelegate {
         var log: [String] = []
         var refuse: String?

@@ -6,9 +6,7 @@ import Testing
 
 /// The same cells in light and dark, left-to-right and right-to-left, and at the text sizes
 /// XS, L, XXXL and AX5: appearance follows the traits, and cells size themselves.
-@Suite @MainActor struct TraitRenderingTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct TraitRenderingTests {
     private func cells() -> [UIView] {
         [
             CellSheet.listCell { $0.text = "Messages"; $0.secondaryText = "Three unread conversations"; $0.image = UIImage(systemName: "envelope") },

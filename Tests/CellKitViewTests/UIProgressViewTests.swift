@@ -5,9 +5,7 @@ import SnapshotTesting
 import Testing
 
 /// `UIProgressView` clamps its progress, sizes its bar by style and draws the filled part.
-@Suite @MainActor struct UIProgressViewTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct UIProgressViewTests {
     @Test func clampsProgressAndHasTheStyleHeight() {
         let bar = UIProgressView(progressViewStyle: .default)
         bar.progress = 1.5

@@ -5,9 +5,7 @@ import SnapshotTesting
 import Testing
 
 /// `UISwitch` has UIKit's size, draws its on and off states, and toggles on a click.
-@Suite @MainActor struct UISwitchTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct UISwitchTests {
     @Test func hasTheFixedUIKitSizeWhateverFrameItIsGiven() {
         let toggle = UISwitch(frame: CGRect(x: 5, y: 7, width: 200, height: 100))
         #expect(toggle.frame == CGRect(x: 5, y: 7, width: 51, height: 31))

@@ -6,9 +6,7 @@ import Testing
 
 /// The segmented control, slider, stepper, text view and date picker in their common states, each
 /// drawn light and dark.
-@Suite @MainActor struct ValueControlRenderingTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct ValueControlRenderingTests {
     static func segmented(_ sheet: ControlSheet) {
         let plain = UISegmentedControl(items: ["Day", "Week", "Month"])
         plain.selectedSegmentIndex = 1

@@ -6,9 +6,7 @@ import Testing
 
 /// `UIView.animate(withDuration:…)` applies the final values before it returns and calls its
 /// completion with `true` on the next turn of the main loop, never inside the call.
-@Suite @MainActor struct ViewAnimationTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct ViewAnimationTests {
     @Test func theFinalValuesAreSetAtOnceAndTheCompletionRunsOnTheNextTurn() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var finished: [Bool] = []

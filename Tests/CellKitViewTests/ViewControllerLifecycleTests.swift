@@ -32,7 +32,7 @@ final class RecordingViewController: UIViewController {
     var appearance: [String] { events.filter { $0.hasPrefix("viewWill") || $0.hasPrefix("viewDid") }.filter { !$0.contains("Layout") && $0 != "viewDidLoad" } }
 }
 
-@Suite(.serialized) @MainActor struct ViewControllerLifecycleTests {
+@Suite(.serialized, .gtk) @MainActor struct ViewControllerLifecycleTests {
     @Test func theViewLoadsOnceOnFirstAccess() {
         let controller = RecordingViewController(name: "a")
         #expect(!controller.isViewLoaded)
@@ -48,7 +48,6 @@ final class RecordingViewController: UIViewController {
     }
 
     @Test func theWindowMakesItsRootControllerAppearWhenShown() throws {
-        try GtkTestEnvironment.start()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let first = RecordingViewController(name: "first")
         window.rootViewController = first

@@ -5,9 +5,7 @@ import SnapshotTesting
 import Testing
 
 /// Labels, image views and layer properties render the way UIKit draws them.
-@Suite @MainActor struct ViewRenderingTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct ViewRenderingTests {
     @Test func labelWrapsTruncatesAndAligns() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 150))
         root.backgroundColor = .white

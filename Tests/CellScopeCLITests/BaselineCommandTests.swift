@@ -8,12 +8,11 @@ extension CommandLineTests {
     /// PNG and an edited configuration value are both reported (in words, and as a count with a diff
     /// image), as are missing and extra permutations; `--update` re-records; shards split the whole;
     /// wrong arguments get status 2.
-    @Suite @MainActor struct Baseline {
+    @Suite(.gtk) @MainActor struct Baseline {
         /// A narrow plan, to keep the runs short: one state (two combinations), one size, light only (× 2 contrasts).
         static let narrow = ["sidebar", "--states", "selected", "--sizes", "L", "--appearances", "light"]
 
         @Test(.timeLimit(.minutes(10))) func aRecordedBaselineVerifiesCleanReportsEditsAndIsUpdated() throws {
-            try GtkTestEnvironment.start()
             let folder = try ScratchFolder()
             defer { folder.remove() }
             let dir = folder.file("baseline"), report = folder.file("report")

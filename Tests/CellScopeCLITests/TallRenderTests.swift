@@ -6,9 +6,8 @@ import Testing
 extension CommandLineTests {
     /// `render` writes the whole list, however tall: at AX5 the styles demo is more than 6,000
     /// pixels tall, and its last row is in the image.
-    @Suite @MainActor struct TallRenders {
+    @Suite(.gtk) @MainActor struct TallRenders {
         @Test func aListTallerThanTheOldCanvasIsRenderedToItsLastRow() throws {
-            try GtkTestEnvironment.start()
             let folder = try ScratchFolder()
             defer { folder.remove() }
             let whole = folder.file("styles.png"), last = folder.file("last.png")

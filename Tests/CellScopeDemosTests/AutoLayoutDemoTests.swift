@@ -8,9 +8,7 @@ import Testing
 /// The Auto Layout demo: profile rows whose cells are laid out by constraints size themselves in the list,
 /// grow with Dynamic Type (switching to a stacked arrangement at accessibility sizes), mirror in right to
 /// left, and indent direct reports through a constraint's constant.
-@Suite @MainActor struct AutoLayoutDemoTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct AutoLayoutDemoTests {
     static let sizes: [(name: String, category: UIContentSizeCategory)] = [
         ("XS", .extraSmall), ("L", .large), ("AX5", .accessibilityExtraExtraExtraLarge),
     ]

@@ -6,9 +6,7 @@ import SnapshotTesting
 import Testing
 
 /// The badge, progress bar and status label beside the list content follow the cell's state.
-@Suite @MainActor struct BadgeCellStateTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct BadgeCellStateTests {
     @Test func customViewsTurnWhiteOnTheTintedSelectedRow() throws {
         let demo = BuiltInDemos.demo("badges")
         let fixture = DemoListFixture(demo)

@@ -6,9 +6,7 @@ import SnapshotTesting
 import Testing
 
 /// The catalog lists the seven demos in order, and every demo's items are exactly its rows.
-@Suite @MainActor struct BuiltInDemoCatalogTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct BuiltInDemoCatalogTests {
     @Test func listsTheEightDemosInOrder() {
         #expect(BuiltInDemos.catalog.demos.map(\.id) == ["sidebar", "settings", "messages", "badges", "custom-content", "styles",
                                                           "auto-layout", "screen"])

@@ -7,9 +7,7 @@ import Testing
 
 /// Each demo renders as recorded at 375 points; the messages cell shows forced business states;
 /// the settings page grows with accessibility text sizes instead of clipping.
-@Suite @MainActor struct DemoRenderingTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct DemoRenderingTests {
     @Test(arguments: ["sidebar", "settings", "messages", "badges", "custom-content", "styles"])
     func demoMatchesItsGolden(id: String) throws {
         let image = try PreviewRenderer.renderDemo(BuiltInDemos.demo(id), context: PreviewContext())

@@ -7,9 +7,7 @@ import Testing
 
 /// The message cell's look follows its custom configuration states, whether they come from the
 /// message or are forced by the viewer; the swipe actions change the message and reconfigure its row.
-@Suite @MainActor struct MessagesDemoTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct MessagesDemoTests {
     /// An inbox list at 375 points, laid out, with its inbox.
     private func makeInbox() -> (Inbox, UIView, UICollectionView) {
         let inbox = Inbox(messages: Message.samples)

@@ -8,9 +8,7 @@ import Testing
 /// The whole-screen demo: rendered with its navigation bar at L and AX3, light and dark; its rows
 /// are the demo's items, the grid's tiles first; the tiles sit two to a row lined up with the list
 /// below (one to a row at accessibility sizes); forced states reach its cells.
-@Suite @MainActor struct ScreenDemoTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct ScreenDemoTests {
     @Test(arguments: [("L", UIContentSizeCategory.large), ("AX3", .accessibilityExtraLarge)],
           [UIUserInterfaceStyle.light, .dark])
     func screenMatchesItsGoldens(size: (name: String, category: UIContentSizeCategory), style: UIUserInterfaceStyle) throws {

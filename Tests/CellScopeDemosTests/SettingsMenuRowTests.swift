@@ -7,9 +7,7 @@ import Testing
 
 /// A settings row with a pop-up menu accessory opens its menu when the row is clicked, shows the
 /// chosen value, and keeps it when the row is configured again.
-@Suite @MainActor struct SettingsMenuRowTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct SettingsMenuRowTests {
     @Test func clickingTheRowOpensTheMenuAndTheChoiceStays() throws {
         let page = SettingsPage()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 700))

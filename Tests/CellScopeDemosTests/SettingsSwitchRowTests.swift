@@ -7,9 +7,7 @@ import Testing
 
 /// Settings rows with a switch accessory flip their value on a click; only rows that open
 /// something respond to taps, and no row looks disabled.
-@Suite @MainActor struct SettingsSwitchRowTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct SettingsSwitchRowTests {
     @Test func clickingTheSwitchAccessoryChangesTheSetting() throws {
         let page = SettingsPage()
         let list = page.makeCollectionView(width: 375)

@@ -7,9 +7,7 @@ import Testing
 
 /// Sidebar rows turn icon and text white when selected or highlighted, from
 /// `updateConfiguration(using:)`; headers start expanded and collapsed folders hide their children.
-@Suite @MainActor struct SidebarSelectionTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct SidebarSelectionTests {
     private func content(_ cell: UICollectionViewCell?) throws -> UIListContentConfiguration {
         try #require(cell?.contentConfiguration as? UIListContentConfiguration)
     }

@@ -70,13 +70,12 @@ final class HostedListController: UICollectionViewController {
 extension ViewerTests {
     /// A demo of an app shows the first screen the app's own delegates build, on the context's device,
     /// and the viewer's states and inspector reach every cell of its list.
-    @Suite(.serialized) @MainActor struct AppFirstScreenHosting {
+    @Suite(.serialized, .gtk) @MainActor struct AppFirstScreenHosting {
         let demo = PreviewDemo(id: "orchard", title: "Orchard", summary: "An app's first screen",
                                items: HostedListController.fruits.map { PreviewItem(id: $0.lowercased(), title: $0) },
                                applicationDelegate: HostedAppDelegate.self)
 
         @Test func theDemoLaunchesTheAppAndShowsItsKeyWindowsRootController() throws {
-            try GtkTestEnvironment.start()
             HostedAppLog.launches = 0
             HostedAppLog.appearances = 0
             let canvas = DemoCanvas(demo: demo, context: PreviewContext(device: .iPhone15), asDeviceScreen: true)
@@ -93,7 +92,6 @@ extension ViewerTests {
         }
 
         @Test func theHostedScreenLooksAsTheRunningAppsWindow() throws {
-            try GtkTestEnvironment.start()
             // At the device's scale both draw hairlines one device pixel thin (a preview at 1x draws them
             // one pixel thick, a window on a 3x screen a third of a pixel).
             var context = PreviewContext(device: .iPhone15)

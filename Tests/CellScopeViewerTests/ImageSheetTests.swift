@@ -7,7 +7,7 @@ import Testing
 extension ViewerTests {
     /// Matrix and strip exports are written a band of rows at a time from placed tiles; the file
     /// must hold exactly the sheet drawn whole, tiles across band edges and off the sheet included.
-    @Suite @MainActor struct ImageSheetBands {
+    @Suite(.gtk) @MainActor struct ImageSheetBands {
         private static let red: (UInt8, UInt8, UInt8, UInt8) = (220, 30, 30, 255)
         private static let blue: (UInt8, UInt8, UInt8, UInt8) = (30, 30, 220, 255)
         private static let grey: (UInt8, UInt8, UInt8, UInt8) = (230, 230, 235, 255)
@@ -34,7 +34,6 @@ extension ViewerTests {
         }
 
         @Test func aSheetWrittenBandByBandDecodesToTheWholeSheet() throws {
-            try GtkTestEnvironment.start()
             let sheet = sampleSheet()
             #expect(sheet.height > 2 * ImageSheet.bandHeight, "the sample needs more than two bands")
             let url = temporaryPNG("image-sheet")

@@ -10,7 +10,7 @@ extension ViewerTests {
     /// Saving a prototype file reloads its demo in the open viewer with the state kept; a save with
     /// a mistake shows its line and column in the banner and keeps the last good picture, and the
     /// next good save reloads again.
-    @Suite @MainActor struct PrototypeReload {
+    @Suite(.gtk) @MainActor struct PrototypeReload {
         private static func text(wifi: String) -> String {
             """
             {
@@ -27,7 +27,6 @@ extension ViewerTests {
         }
 
         @Test func savingReloadsWithTheStateKeptAndAMistakeKeepsTheLastGoodPicture() throws {
-            try GtkTestEnvironment.start()
             let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("prototype-reload-\(getpid())-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }

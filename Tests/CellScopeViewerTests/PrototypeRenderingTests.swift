@@ -12,19 +12,17 @@ let prototypeExamples = URL(fileURLWithPath: #filePath).deletingLastPathComponen
 extension ViewerTests {
     /// The example prototypes build into lists that render as their goldens, and a custom state's
     /// look changes the cell when the state is on.
-    @Suite @MainActor struct PrototypeRendering {
+    @Suite(.gtk) @MainActor struct PrototypeRendering {
         private func demo(_ name: String) throws -> PreviewDemo {
             PrototypeDemo.demo(id: name, prototype: try PrototypeReader.read(contentsOf: prototypeExamples.appendingPathComponent("\(name).json")))
         }
 
         @Test(arguments: ["settings", "inbox", "sidebar"])
         func examplesRenderAsTheirGoldens(_ name: String) throws {
-            try GtkTestEnvironment.start()
             GoldenImage.assertMatches(try PreviewRenderer.renderDemo(try demo(name), context: PreviewContext()), named: "prototype-\(name)")
         }
 
         @Test func theInboxInDarkAtAX3() throws {
-            try GtkTestEnvironment.start()
             var context = PreviewContext()
             context.userInterfaceStyle = .dark
             context.contentSizeCategory = .accessibilityLarge
@@ -32,7 +30,6 @@ extension ViewerTests {
         }
 
         @Test func customStatesChangeTheLook() throws {
-            try GtkTestEnvironment.start()
             let inbox = try demo("inbox")
             let canvas = DemoCanvas(demo: inbox, context: PreviewContext(), maximumHeight: 2000)
             let item = try #require(inbox.item(withID: "garden-club"))
@@ -60,7 +57,6 @@ extension ViewerTests {
         }
 
         @Test func aRowsOwnStatesAreOnInItsConfigurationState() throws {
-            try GtkTestEnvironment.start()
             let inbox = try demo("inbox")
             let canvas = DemoCanvas(demo: inbox, context: PreviewContext(), maximumHeight: 2000)
             let cell = try PreviewRenderer.cell(in: canvas, demo: inbox, item: try #require(inbox.item(withID: "flight")))

@@ -8,9 +8,8 @@ import Testing
 extension ViewerTests {
     /// The command line writes the matrix a band of rows at a time; the file must decode to exactly
     /// the sheet composed whole.
-    @Suite @MainActor struct StreamedMatrix {
+    @Suite(.gtk) @MainActor struct StreamedMatrix {
         @Test func aSheetStreamedInBandsDecodesToTheWholeSheet() throws {
-            try GtkTestEnvironment.start()
             let demo = TestDemos.tasksDemo
             let sheet = try MatrixSheet(demo: demo, item: demo.items[1], rows: ForcedStates.allCombinations(of: [ForcedStates(.selected)]),
                                         columns: .sizes([.small, .accessibilityLarge]), base: PreviewContext())
@@ -34,7 +33,6 @@ extension ViewerTests {
         }
 
         @Test func eachRowOfTheSheetShowsItsOwnStates() throws {
-            try GtkTestEnvironment.start()
             let demo = TestDemos.tasksDemo
             let rows = ForcedStates.allCombinations(of: [ForcedStates(.selected)])
             let sheet = try MatrixSheet(demo: demo, item: demo.items[0], rows: rows, columns: .sizes([.large]), base: PreviewContext())

@@ -8,7 +8,7 @@ import Testing
 extension ViewerTests {
     /// `PreviewRenderer` (what `cellscope render` writes) renders every row of a list taller than
     /// one screen, and refuses, rather than clips, a list taller than an image may be.
-    @Suite @MainActor struct TallListRendering {
+    @Suite(.gtk) @MainActor struct TallListRendering {
         /// The last row's background: a color no other pixel of the list has.
         static let lastRowColor = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
 
@@ -50,7 +50,6 @@ extension ViewerTests {
         }
 
         @Test func aNinetyFourRowListIsRenderedToItsLastRow() throws {
-            try GtkTestEnvironment.start()
             let demo = Self.demo(rows: 94)
             let canvas = DemoCanvas(demo: demo, context: PreviewContext(), maximumHeight: 100_000)
             let contentHeight = Int(canvas.list.contentSize.height.rounded(.up))
@@ -64,7 +63,6 @@ extension ViewerTests {
         }
 
         @Test func theLastRowOfALongListRendersAlone() throws {
-            try GtkTestEnvironment.start()
             let demo = Self.demo(rows: 94)
             let image = try PreviewRenderer.renderCell(demo, item: try #require(demo.items.last), states: ForcedStates(),
                                                        context: PreviewContext())
@@ -74,7 +72,6 @@ extension ViewerTests {
         }
 
         @Test func aRowOfAListTooTallForOneImageStillRendersAlone() throws {
-            try GtkTestEnvironment.start()
             let demo = Self.demo(rows: 400)
             let image = try PreviewRenderer.renderCell(demo, item: try #require(demo.items.last), states: ForcedStates(),
                                                        context: PreviewContext())
@@ -83,7 +80,6 @@ extension ViewerTests {
         }
 
         @Test func aListTooTallForOneImageIsRefusedNotClipped() throws {
-            try GtkTestEnvironment.start()
             let demo = Self.demo(rows: 400)
             do {
                 _ = try PreviewRenderer.renderDemo(demo, context: PreviewContext())

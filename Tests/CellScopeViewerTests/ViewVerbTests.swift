@@ -8,7 +8,7 @@ import Testing
 
 extension ViewerTests {
     /// `cellscope view` checks its arguments and writes a screenshot of the whole window.
-    @Suite @MainActor struct ViewVerb {
+    @Suite(.gtk) @MainActor struct ViewVerb {
         private func launcher(_ arguments: [String]) throws -> ViewerLauncher {
             try ViewerLauncher(catalog: TestDemos.catalog, arguments: arguments, output: { _ in })
         }
@@ -51,7 +51,6 @@ extension ViewerTests {
         }
 
         @Test func screenshotWritesThePNGOfTheWholeWindowAndReturns() throws {
-            try GtkTestEnvironment.start()
             let url = temporaryPNG("screenshot")
             var messages: [String] = []
             let launcher = try ViewerLauncher(catalog: TestDemos.catalog,
@@ -64,7 +63,6 @@ extension ViewerTests {
         }
 
         @Test func theViewerOpensWithTheRequestedItemStatesAndTab() throws {
-            try GtkTestEnvironment.start()
             var options = ViewerOptions()
             options.demoID = "tasks"
             options.itemID = "call"
@@ -81,12 +79,11 @@ extension ViewerTests {
     }
 
     /// The viewer's own look follows the desktop's dark preference, and never fails without the GNOME schema.
-    @Suite @MainActor struct ViewerFollowsTheDesktopAppearance {
+    @Suite(.gtk) @MainActor struct ViewerFollowsTheDesktopAppearance {
         /// With GNOME's interface schema installed (the tests' GSettings live in memory, at the
         /// schema's defaults) the preference is read from it and follows a change; without the schema
         /// it is nil and the viewer falls back to GTK's own setting.
         @Test func thePreferenceIsReadFromTheGnomeSchemaWhenItIsInstalled() throws {
-            try GtkTestEnvironment.start()
             guard let source = g_settings_schema_source_get_default(),
                   let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1),
                   g_settings_schema_has_key(schema, "color-scheme") != 0 else {
@@ -110,7 +107,6 @@ extension ViewerTests {
         }
 
         @Test func applyingDarkSetsGtksPreferDarkSetting() throws {
-            try GtkTestEnvironment.start()
             DesktopAppearance.apply(dark: true)
             #expect(Self.preferDark())
             DesktopAppearance.apply(dark: false)
@@ -118,7 +114,6 @@ extension ViewerTests {
         }
 
         @Test func forcedAppearanceAppliesToTheViewerAndTheCanvas() throws {
-            try GtkTestEnvironment.start()
             var options = ViewerOptions()
             options.appearance = .dark
             let viewer = ViewerWindow(catalog: TestDemos.catalog, options: options)

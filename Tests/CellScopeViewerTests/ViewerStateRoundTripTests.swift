@@ -9,9 +9,8 @@ import Testing
 extension ViewerTests {
     /// What `cellscope watch` carries from one build's viewer to the next: the state a viewer saves
     /// reopens a new viewer exactly as the old one was left.
-    @Suite @MainActor struct ViewerStateRoundTripTests {
+    @Suite(.gtk) @MainActor struct ViewerStateRoundTripTests {
         func open(_ options: ViewerOptions) throws -> ViewerWindow {
-            try GtkTestEnvironment.start()
             let viewer = ViewerWindow(catalog: BuiltInDemos.catalog, options: options)
             viewer.present()
             Snapshotter.waitForDraw(viewer.window)

@@ -4,9 +4,7 @@ import SnapshotTesting
 import Testing
 
 /// Wrapped GObjects are sunk once and finalized when the last Swift reference goes away.
-@Suite @MainActor struct OwnershipTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct OwnershipTests {
     @Test func droppingAFloatingWidgetFinalizesIt() {
         var finalized = false
         var label: GObjectRef? = GObjectRef(taking: UnsafeMutableRawPointer(gtk_label_new("hello")))

@@ -5,9 +5,7 @@ import SnapshotTesting
 import Testing
 
 /// Typed signal handlers receive the C arguments, can be disconnected, and release their closures.
-@Suite @MainActor struct SignalConnectionTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct SignalConnectionTests {
     private final class Token {}
 
     @Test func pressHandlerReceivesTheExactArguments() {

@@ -11,7 +11,7 @@ extension RealInputTests {
     /// a click on the button runs its action and its pressed look shows while the button is held;
     /// a click in the field gives it the keyboard, and real keys change its text, send
     /// `.editingChanged` for each edit and show on screen.
-    @Suite @MainActor struct ButtonAndTextFieldInput {
+    @Suite(.gtk) @MainActor struct ButtonAndTextFieldInput {
         @MainActor private final class ControlsWindow {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 160))
             let button: UIButton
@@ -20,7 +20,6 @@ extension RealInputTests {
             var log: [String] = []
 
             init() throws {
-                try GtkTestEnvironment.start()
                 input = try RealInput.start()
                 input.beginSession()
                 var configuration = UIButton.Configuration.filled()

@@ -10,7 +10,7 @@ extension RealInputTests {
     /// A `UISwitch` in a CellKit `UIWindow`, and the delete, insert and detail accessories of list
     /// rows, answer real clicks: a click toggles or runs the handler, however long it is held; a
     /// press that leaves the control, or a disabled control, does nothing.
-    @Suite @MainActor struct ControlsInWindow {
+    @Suite(.gtk) @MainActor struct ControlsInWindow {
         /// A window with one switch in it, shown and targeted.
         @MainActor private final class SwitchWindow {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 120))
@@ -19,7 +19,6 @@ extension RealInputTests {
             var log: [String] = []
 
             init() throws {
-                try GtkTestEnvironment.start()
                 input = try RealInput.start()
                 input.beginSession()
                 window.addSubview(toggle)

@@ -10,9 +10,8 @@ extension RealInputTests {
     /// `gdk_monitor_get_geometry: assertion 'GDK_IS_MONITOR (monitor)'` when there is none. Once GTK
     /// runs, such a popover points at the nearest spot on a monitor instead (`GtkRuntime` installs the
     /// guard), and a popover that followed its whole parent follows it again once closed.
-    @Suite(.serialized) @MainActor struct PopoverPlacement {
+    @Suite(.serialized, .gtk) @MainActor struct PopoverPlacement {
         @Test func spaceOnAMenuButtonInAWindowBelowTheScreenOpensItsMenuAtTheBottomEdge() throws {
-            try GtkTestEnvironment.start()
             let input = try RealInput.start()
             input.beginSession()
             defer { input.endSession() }

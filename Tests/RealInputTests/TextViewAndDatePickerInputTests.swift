@@ -10,7 +10,7 @@ extension RealInputTests {
     /// A `UITextView` and a compact `UIDatePicker` in a CellKit window answer the real pointer and
     /// keyboard: typing reaches the text view's text and delegate and shows on screen; the date
     /// picker's capsule opens a calendar whose days pick the date.
-    @Suite @MainActor struct TextViewAndDatePickerInput {
+    @Suite(.gtk) @MainActor struct TextViewAndDatePickerInput {
         @MainActor private final class Recorder: UITextViewDelegate {
             var log: [String] = []
             func textViewDidBeginEditing(_ textView: UITextView) { log.append("began") }
@@ -27,7 +27,6 @@ extension RealInputTests {
             var pickerLog: [Date] = []
 
             init() throws {
-                try GtkTestEnvironment.start()
                 input = try RealInput.start()
                 input.beginSession()
                 window.backgroundColor = .systemBackground

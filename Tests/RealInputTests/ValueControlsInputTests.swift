@@ -9,7 +9,7 @@ import Testing
 extension RealInputTests {
     /// A segmented control, a slider and a stepper in a CellKit window answer the real pointer and
     /// keyboard: state and pixels change together, and `.valueChanged` is sent for each change.
-    @Suite @MainActor struct ValueControlsInput {
+    @Suite(.gtk) @MainActor struct ValueControlsInput {
         @MainActor private final class ControlsWindow {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 180))
             let segmented = UISegmentedControl(items: ["One", "Two", "Three"])
@@ -19,7 +19,6 @@ extension RealInputTests {
             var log: [String] = []
 
             init() throws {
-                try GtkTestEnvironment.start()
                 input = try RealInput.start()
                 input.beginSession()
                 window.backgroundColor = .systemBackground

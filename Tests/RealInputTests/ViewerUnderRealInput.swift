@@ -10,7 +10,7 @@ import Testing
 
 /// Every real-input suite runs inside this one, one test at a time: they share the X pointer, the
 /// keyboard focus and GTK's main loop.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .gtk) @MainActor
 enum RealInputTests {}
 
 /// The viewer on a built-in demo, shown on the Xvfb screen and targeted by real input.
@@ -23,7 +23,6 @@ final class ViewerUnderRealInput {
     /// screen), raises it and gives it the keyboard focus.
     init(_ demo: String, item: String? = nil, tab: ViewerTab = .inspector, catalog: PreviewCatalog? = nil,
          width: CGFloat? = nil) throws {
-        try GtkTestEnvironment.start()
         input = try RealInput.start()
         input.beginSession()
         var options = ViewerOptions()

@@ -4,12 +4,10 @@ import GtkSupport
 import SnapshotTesting
 import Testing
 
-/// A custom content view, `LargeImageContentView` (see SeedConformanceTests), placed by frames: an image view
+/// A custom content view, `LargeImageContentView` (see IOSCellCodeTests), placed by frames: an image view
 /// with a border and rounded corners, a bold 30 pt title, a subtitle and a multi-line detail.
-@Suite @MainActor struct SeedLargeImageViewTests {
-    init() throws { try GtkTestEnvironment.start() }
-
-    @Test func rendersLikeTheSeedDescribes() throws {
+@Suite(.gtk) @MainActor struct LargeImageContentViewTests {
+    @Test func isPlacedByFramesWithItsBorderTitleAndWrappingDetail() throws {
         var config = LargeImageConfig()
         config.mainImage = UIImage(systemName: "star")
         config.mainTitle = "Bicycle"
@@ -20,6 +18,6 @@ import Testing
         view.backgroundColor = .white
         let image = try ViewSnapshot.image(of: view)
         #expect(image.width == 300 && image.height == 140)
-        GoldenImage.assertMatches(image, named: "seed-large-image-view")
+        GoldenImage.assertMatches(image, named: "large-image-content-view")
     }
 }

@@ -122,9 +122,7 @@ struct SampleInfo {
     var iconName: String
 }
 
-@Suite @MainActor struct SeedConformanceTests {
-    init() throws { try GtkTestEnvironment.start() }
-
+@Suite(.gtk) @MainActor struct IOSCellCodeTests {
     @Test func oldTableCellPatternStillDrawsImageAndText() throws {
         let cell = UITableViewCell(style: .default, reuseIdentifier: "cell")
         cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
@@ -132,7 +130,7 @@ struct SampleInfo {
         cell.textLabel?.text = "Hello WWDC!"
         cell.layoutIfNeeded()
         #expect(cell.textLabel?.frame.minX ?? 0 > cell.imageView?.frame.maxX ?? 0)
-        GoldenImage.assertMatches(try ViewSnapshot.image(of: cell), named: "seed-000-legacy-table-cell")
+        GoldenImage.assertMatches(try ViewSnapshot.image(of: cell), named: "ios-code-legacy-table-cell")
     }
 
     @Test func defaultContentConfigurationThenAssignRendersImageAndText() throws {
@@ -146,7 +144,7 @@ struct SampleInfo {
         cell.contentConfiguration = content
         let rendered = cell.contentView.subviews.compactMap { $0 as? UIListContentView }.first
         #expect(rendered?.configuration.text == "Hello WWDC!")
-        GoldenImage.assertMatches(try ViewSnapshot.image(of: cell), named: "seed-000-default-content-configuration")
+        GoldenImage.assertMatches(try ViewSnapshot.image(of: cell), named: "ios-code-default-content-configuration")
     }
 
     @Test func updatedForStateReturnsANewValueAndKeepsWhatWasSet() {
@@ -182,7 +180,7 @@ struct SampleInfo {
         highlighted.layoutIfNeeded()
         #expect((highlighted.contentConfiguration as? UIListContentConfiguration)?.textProperties.color == .white)
         GoldenImage.assertMatches(try ViewSnapshot.image(of: CellSheet.make(cells + [highlighted], width: 320)),
-                                  named: "seed-000-sidebar-update-configuration")
+                                  named: "ios-code-sidebar-update-configuration")
     }
 
     @Test func sidebarBackgroundAndContentFactories() {
@@ -224,7 +222,7 @@ struct SampleInfo {
         #expect(abs(badge.frame.maxX - (375 - 16)) < 0.001)
         #expect(abs(contentView.frame.width - (375 - 16 - badge.frame.width)) < 0.001, "the list content view takes the rest")
         #expect(badge.frame.width >= 22)
-        GoldenImage.assertMatches(try ViewSnapshot.image(of: stack), named: "seed-000-list-content-view-with-badge")
+        GoldenImage.assertMatches(try ViewSnapshot.image(of: stack), named: "ios-code-list-content-view-with-badge")
     }
 
     @Test func configurationUpdateHandlerGraysTextWhenDisabled() throws {
@@ -249,7 +247,7 @@ struct SampleInfo {
         #expect((enabled.contentConfiguration as? UIListContentConfiguration)?.text == "Bicycle!")
         #expect((disabled.contentConfiguration as? UIListContentConfiguration)?.textProperties.color == .systemGray)
         GoldenImage.assertMatches(try ViewSnapshot.image(of: CellSheet.make([enabled, disabled])),
-                                  named: "seed-002-configuration-update-handler")
+                                  named: "ios-code-configuration-update-handler")
     }
 
     @Test func customContentConfigurationRendersInAPlainCollectionViewCell() throws {
@@ -264,6 +262,6 @@ struct SampleInfo {
         #expect(cell.contentView.subviews.contains { $0 is LargeImageContentView })
         #expect(cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0)).height == 140,
                 "a frame-laid-out content view sizes the cell to its lowest subview")
-        GoldenImage.assertMatches(try ViewSnapshot.image(of: cell), named: "seed-002-large-image-config")
+        GoldenImage.assertMatches(try ViewSnapshot.image(of: cell), named: "ios-code-large-image-config")
     }
 }
