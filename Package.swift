@@ -11,7 +11,7 @@ let package = Package(
     products: [
         .library(name: "CellKit", targets: ["CellKit"]),
         .library(name: "CellScope", targets: ["CellScope"]),
-        .executable(name: "cellscope", targets: ["cellscope"]),
+        .executable(name: "cellscope", targets: ["CellScopeMain"]),
     ],
     targets: [
         // GTK 4 headers and libraries, found through pkg-config.
@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "CellScope", dependencies: ["CellKit", "GtkSupport", "CGtk", "CGtkShim", "CPNGStream"]),
         // Built-in demos, written only against CellKit's public API.
         .target(name: "CellScopeDemos", dependencies: ["CellKit", "CellScope"]),
-        .executableTarget(name: "cellscope", dependencies: ["CellScope", "CellScopeDemos"]),
+        .executableTarget(name: "CellScopeMain", dependencies: ["CellScope", "CellScopeDemos"]),
         // What both sides of the benchmarks measure with: clocks, a frame meter on the frame clock's after-paint,
         // real pointer input through XTest, screenshots read back from the X server.
         .target(
@@ -77,9 +77,9 @@ let package = Package(
         ),
         // Lint's rules on a demo with known problems and on a clean one, its contrast arithmetic and its config file.
         .testTarget(name: "CellScopeLintTests", dependencies: ["CellScope", "CellKit", "GtkSupport"]),
-        .testTarget(name: "CellScopeCLITests", dependencies: ["SnapshotTesting", "GtkSupport", "CRealInput", "cellscope", "CellScope", "CellScopeDemos"]),
+        .testTarget(name: "CellScopeCLITests", dependencies: ["SnapshotTesting", "GtkSupport", "CRealInput", "CellScopeMain", "CellScope", "CellScopeDemos"]),
         // Real-input storms and replays (Tests/Storm, Python 3 with XTest) against the built viewer.
-        .testTarget(name: "CellScopeStormTests", dependencies: ["SnapshotTesting", "cellscope"]),
+        .testTarget(name: "CellScopeStormTests", dependencies: ["SnapshotTesting", "CellScopeMain"]),
         .testTarget(
             name: "CellScopeViewerTests",
             dependencies: ["CellScope", "CellScopeDemos", "CellKit", "SnapshotTesting", "GtkSupport", "CGtk", "CGtkShim"],
