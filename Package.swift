@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "CellKitSolverTests", dependencies: ["CellKitCore"], exclude: ["Oracle"]),
         .testTarget(name: "CellKitViewTests", dependencies: ["CellKit", "SnapshotTesting", "GtkSupport"], exclude: ["Goldens"]),
         // Measured facts about real iOS renderings (positions, sizes, colors in points), one test per case.
-        .testTarget(name: "CellKitFidelityTests", dependencies: ["CellKit", "SnapshotTesting", "GtkSupport"]),
+        .testTarget(name: "CellKitFidelityTests", dependencies: ["CellKit", "SnapshotTesting", "GtkSupport"], exclude: ["Goldens"]),
         .testTarget(
             name: "CellScopeDemosTests",
             dependencies: ["CellScopeDemos", "CellScope", "CellKit", "SnapshotTesting", "GtkSupport"],
