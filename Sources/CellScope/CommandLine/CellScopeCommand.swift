@@ -32,10 +32,11 @@ public struct CellScopeCommand {
              + "'view --watched [--restore-state FILE]' is how cellscope watch runs the viewer (commands on standard input; reopen as a saved state left it)"),
         ("list", "list [--devices]", "print each demo id, then its items and custom states, as plain text; with --devices, the device presets "
             + "--device takes (size in points and pixels, scale, safe areas)"),
-        ("render", "render DEMO [--item ID] [--state NAME,…] [--size XS…AX5] [--appearance light|dark] [--direction ltr|rtl] [--width N | --device NAME [--orientation portrait|landscape] [--no-chrome]] [--scale 1|2|3] [--bold-text[=true|false]] [--high-contrast[=true|false]] [--compare REF.png [--tolerance N]] --output FILE.png",
+        ("render", "render DEMO [--item ID] [--state NAME,…] [--size XS…AX5] [--appearance light|dark] [--direction ltr|rtl] [--width N | --device NAME [--orientation portrait|landscape] [--no-chrome]] [--scale 1|2|3] [--bold-text[=true|false]] [--high-contrast[=true|false]] [--legend] [--compare REF.png [--tolerance N]] --output FILE.png",
          "render the whole demo list, or one item's cell in the given states, to a PNG without a visible window; with --device, the device "
              + "screen (its size and safe area, with its status bar and home indicator unless --no-chrome); --scale is pixels per point "
-             + "(default: the device's scale, 1 without a device); with --compare, write the difference from REF.png "
+             + "(default: the device's scale, 1 without a device); --legend adds a band below the picture naming the demo, item, states, "
+             + "traits, device and scale; with --compare, write the difference from REF.png "
              + "instead (differing pixels magenta over the rendering faded; a reference at another scale is refused with the --scale "
              + "that matches; --tolerance 0–255 per channel, default 2), print the differing area and its bounding box in points, "
              + "and exit with status 1 when they differ; with --sizes XS,…, write the Dynamic Type strip as strip does"),

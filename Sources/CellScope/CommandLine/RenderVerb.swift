@@ -9,6 +9,9 @@ import GtkSupport
 /// pixels per point (the device's scale by default, 1 without a device). An item is drawn with the
 /// custom states its cell gives itself, and those `--state` names on top.
 ///
+/// With `--legend`, a band below the picture names what it shows (``ExportLegend``): the demo, the item
+/// and its states, the traits, the device or width and the scale.
+///
 /// With `--compare REF.png [--tolerance N]` the rendering is compared with the reference (see
 /// ``ReferenceComparison``): `--output` gets the difference image, the differing area is printed in
 /// points, and the status is 0 when they are the same within the tolerance, 1 when they differ.
@@ -17,12 +20,13 @@ struct RenderVerb {
     let options: PreviewOptions
     let states: ForcedStates
     let comparison: CompareOptions?
+    let hasLegend: Bool
     let output: (String) -> Void
 
     init(catalog: PreviewCatalog, arguments: [String], output: @escaping (String) -> Void) throws(CommandLineError) {
         let reader = try ArgumentReader(arguments, verb: "render", options: PreviewOptions.optionNames.union(DeviceOptions.screenOptionNames)
                                             .union(CompareOptions.optionNames),
-                                        lists: ["--state"], flags: PreviewOptions.flagNames.union(DeviceOptions.screenFlagNames),
+                                        lists: ["--state"], flags: PreviewOptions.flagNames.union(DeviceOptions.screenFlagNames).union(["--legend"]),
                                         positionals: ["DEMO"])
         var options = try PreviewOptions(verb: "render", reader: reader, catalog: catalog)
         try options.context.readScreenOptions(reader)
@@ -32,6 +36,10 @@ struct RenderVerb {
             throw CommandLineError("--state needs --item: states apply to one item's cell")
         }
         comparison = try CompareOptions(reader)
+        hasLegend = reader.flag("--legend")
+        if hasLegend, comparison != nil {
+            throw CommandLineError("--legend does not apply to --compare, whose output is a difference image the size of the reference")
+        }
         self.output = output
     }
 
@@ -47,7 +55,9 @@ struct RenderVerb {
             image = try PreviewRenderer.renderDemo(options.demo, context: options.context)
         }
         guard let comparison else {
-            try PNGExport.write(image, to: file, report: output)
+            let legend = ExportLegend(demo: options.demo, item: options.item, states: states, context: options.context)
+            try PNGExport.write(hasLegend ? legend.appended(below: image, scale: options.context.renderScale) : image,
+                                to: file, report: output)
             return 0
         }
         let compared = try ReferenceComparison(rendering: image, scale: Int(options.context.scale ?? 1), reference: comparison.reference(),

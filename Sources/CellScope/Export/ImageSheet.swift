@@ -64,4 +64,12 @@ struct ImageSheet {
         }
         return try stream.finish()
     }
+
+    /// This sheet with `band` below it, as wide as the sheet (an export's legend).
+    func appending(_ band: PixelImage) -> ImageSheet {
+        var sheet = ImageSheet(width: width, height: height + band.height, background: background)
+        sheet.placements = placements
+        sheet.place(band, x: 0, y: height)
+        return sheet
+    }
 }

@@ -22,13 +22,29 @@ final class ViewerExport {
         let fileExtension: String
         let acceptLabel: String
         var opens = false
+        /// The check boxes the dialog shows below its file list.
+        var choices: [Choice] = []
 
-        /// A PNG export.
-        static let png = FileKind(filterName: "PNG images", fileExtension: "png", acceptLabel: "_Export")
+        /// A PNG export, with the choice of a legend below the picture.
+        static let png = FileKind(filterName: "PNG images", fileExtension: "png", acceptLabel: "_Export", choices: [.legend])
         /// A saved view (``SavedView``).
         static let view = FileKind(filterName: "CellScope views", fileExtension: "json", acceptLabel: "_Save")
         /// A saved view to open.
         static let viewToOpen = FileKind(filterName: "CellScope views", fileExtension: "json", acceptLabel: "_Open", opens: true)
+    }
+
+    /// A check box in a file dialog: its id and its label.
+    struct Choice: Hashable {
+        let id: String
+        let label: String
+
+        /// Add a legend below an exported picture (``ExportLegend``).
+        static let legend = Choice(id: "legend", label: "Add a legend: demo, item, states, traits and device")
+    }
+
+    /// Whether `choice` was ticked in the last answered dialog for `kind` (false before the first).
+    func isChosen(_ choice: Choice, in kind: FileKind) -> Bool {
+        choosers[kind]?.isChosen(choice) ?? false
     }
 
     /// Shows a save dialog for a file of `kind` named `suggestedName`; `completion` gets the chosen file.
@@ -67,7 +83,8 @@ final class ViewerExport {
     private func chooser(for kind: FileKind, parent: WidgetPointer) -> ViewerFileChooser {
         if let chooser = choosers[kind] { return chooser }
         let chooser = ViewerFileChooser(parent: parent, action: kind.opens ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE,
-                                        accept: kind.acceptLabel, filterName: kind.filterName, pattern: "*." + kind.fileExtension)
+                                        accept: kind.acceptLabel, filterName: kind.filterName, pattern: "*." + kind.fileExtension,
+                                        choices: kind.choices)
         choosers[kind] = chooser
         return chooser
     }

@@ -25,8 +25,10 @@ final class ViewerFileChooser {
     private var completion: (@MainActor (URL) -> Void)?
     private var keepsFocus = false
 
-    /// A modal chooser for `parent` that saves or opens (`action`) files matching `pattern`.
-    init(parent: WidgetPointer, action: GtkFileChooserAction, accept: String, filterName: String, pattern: String) {
+    /// A modal chooser for `parent` that saves or opens (`action`) files matching `pattern`, with a
+    /// check box for each of `choices` (GTK keeps each box's value from one request to the next).
+    init(parent: WidgetPointer, action: GtkFileChooserAction, accept: String, filterName: String, pattern: String,
+         choices: [ViewerExport.Choice] = []) {
         self.parent = parent
         self.action = action
         chooser = gtk_file_chooser_native_new(nil, parent.cast(), action, accept, "_Cancel")!
@@ -36,6 +38,9 @@ final class ViewerFileChooser {
         gtk_file_filter_add_pattern(filter, pattern)
         gtk_file_chooser_add_filter(chooser, filter)
         g_object_unref(UnsafeMutableRawPointer(filter))
+        for choice in choices {
+            gtk_file_chooser_add_choice(chooser, choice.id, choice.label, nil, nil)
+        }
         response = Signals.connect(UnsafeMutableRawPointer(chooser), "response", integer: { [weak self] response in
             self?.answer(response)
         })
@@ -60,6 +65,11 @@ final class ViewerFileChooser {
         if action == GTK_FILE_CHOOSER_ACTION_SAVE, !keepsFocus {
             keepsFocus = SaveDialogFocus.keep(inDialogFor: parent)
         }
+    }
+
+    /// Whether the check box of `choice` was ticked when the dialog was last answered.
+    func isChosen(_ choice: ViewerExport.Choice) -> Bool {
+        gtk_file_chooser_get_choice(chooser, choice.id).map { String(cString: $0) == "true" } ?? false
     }
 
     /// Brings the shown dialog to the front (a second request while it is shown).

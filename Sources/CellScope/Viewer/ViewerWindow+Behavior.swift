@@ -191,32 +191,37 @@ extension ViewerWindow {
         if !demo.items.isEmpty, tab != .strip || strip.subject == .cell { name += "-\(item.id)" }
         export.askForDestination(parent: window, title: "Export \(tab.title)", suggestedName: name + ".png") { [weak self] url in
             guard let self else { return }
+            let withLegend = export.isChosen(.legend, in: .png)
             guard tab == .checks, checks.isChecking else {
-                exportTab(tab, to: url)
+                exportTab(tab, to: url, withLegend: withLegend)
                 return
             }
             status("Exporting the checks once they finish (they run while the Checks tab is shown)…")
             checks.whenReportIsComplete { [weak self] end in
                 switch end {
-                case .complete: self?.exportTab(.checks, to: url)
+                case .complete: self?.exportTab(.checks, to: url, withLegend: withLegend)
                 case .abandoned(let reason): self?.status("Export of the checks cancelled: \(reason).", isError: true)
                 }
             }
         }
     }
 
-    /// Writes a tab's image to `url` (atomically; the status line names a replaced file). Errors
-    /// go to the status line.
+    /// Writes a tab's image to `url` (atomically; the status line names a replaced file), with a
+    /// legend below it when asked (``ExportLegend``). Errors go to the status line.
     @discardableResult
-    func exportTab(_ tab: ViewerTab, to url: URL) -> Bool {
+    func exportTab(_ tab: ViewerTab, to url: URL, withLegend: Bool = false) -> Bool {
         status("Exporting \(tab.title.lowercased())…")
         do {
-            let sheet: ImageSheet
+            var sheet: ImageSheet
             switch tab {
             case .matrix: sheet = try matrix.composeSheet()
             case .strip: sheet = try strip.composeSheet()
             case .inspector: sheet = try ImageSheet(canvasImage())
             case .checks: sheet = try ImageSheet(checksImage())
+            }
+            if withLegend {
+                let legend = ExportLegend(demo: demo, item: demo.items.isEmpty ? nil : item, states: shownStates, context: context)
+                sheet = sheet.appending(try legend.band(width: sheet.width, scale: 1))
             }
             let view = SavedView(state: sessionState)
             try PNGExport.write(sheet, to: url) { [weak self] message in self?.status(message.prefix(1).uppercased() + message.dropFirst()) }
