@@ -16,7 +16,7 @@ extension RealInputTests {
             let viewer = session.viewer
             for reset in ["Ctrl+Shift+R", "the Reset Demo button"] {
                 let count = session.list.numberOfItems(inSection: 1)
-                try deleteARow(in: session)
+                try session.deleteTheThirdListRow()
                 #expect(session.list.numberOfItems(inSection: 1) == count - 1, "the row was deleted")
                 if reset == "Ctrl+Shift+R" {
                     try session.input.key(GDK_KEY_r, modifiers: [.control, .shift])
@@ -29,20 +29,6 @@ extension RealInputTests {
                 let navigation = try #require(viewer.canvas.screen as? UINavigationController)
                 #expect(navigation.topViewController?.isEditing == false, "the screen is as when it was opened")
             }
-        }
-
-        /// Edit, the red delete control of the third list row, then Delete: all real clicks.
-        private func deleteARow(in session: ViewerUnderRealInput) throws {
-            let navigation = try #require(session.viewer.canvas.screen as? UINavigationController)
-            let edit = try #require(navigation.navigationBar.trailingButtons.first)
-            try session.input.click(ViewTesting.gtkWidget(of: edit))
-            let list = session.list
-            #expect(session.input.waitUntil { list.isEditing }, "Edit put the list in editing mode")
-            let cell = try #require(list.cellForItem(at: IndexPath(item: 2, section: 1)) as? UICollectionViewListCell)
-            let control = try #require(cell.accessoryHost.view(for: .delete))
-            try session.input.click(ViewTesting.gtkWidget(of: control))
-            let button = try #require(list.swipeActions.visibleButtons.first)
-            try session.input.click(ViewTesting.gtkWidget(of: button))
         }
     }
 }

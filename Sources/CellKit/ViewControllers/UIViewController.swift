@@ -70,6 +70,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// The view if it is loaded, without loading it.
     open var viewIfLoaded: UIView? { loadedView }
 
+    /// The undo manager of the controller's view's superview (UIKit: the next responder after a
+    /// controller is its view's superview), or its parent's while its view is not in a hierarchy.
+    open override var undoManager: UndoManager? { loadedView?.superview?.undoManager ?? parent?.undoManager }
+
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { loadedView != nil }
 

@@ -26,6 +26,12 @@ open class UIResponder: NSObject {
     /// The next responder in the chain: for a view, its superview.
     open var next: UIResponder? { nil }
 
+    /// The undo manager this responder records its changes with (UIKit's `undoManager`): by default the
+    /// next responder's, so a view finds its window's (or, for a root view without a window, the one its
+    /// host gave it) and a view controller its view's superview's. Override it to give part of the chain
+    /// an undo manager of its own.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// Whether the responder can become first responder. Views answer `false` unless overridden.
     open var canBecomeFirstResponder: Bool { false }
 

@@ -120,6 +120,13 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// The next responder: the superview.
     open override var next: UIResponder? { superview }
 
+    /// The undo manager of the view's window, or of whatever hosts the root view (`hostUndoManager`).
+    open override var undoManager: UndoManager? { hostUndoManager ?? superview?.undoManager }
+
+    /// The undo manager whatever hosts a root view without a window gives it (CellKit only; in UIKit the
+    /// window has one): the viewer gives each demo one, so its Undo undoes what the demo registered.
+    package var hostUndoManager: UndoManager?
+
     // MARK: Geometry (see UIView+Geometry.swift)
 
     /// The view's rectangle in its superview's coordinates. Changing its size marks the view for layout.

@@ -43,6 +43,13 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The window's own undo manager, made when first asked for (UIKit: the window's, shared by the views
+    /// and view controllers in it).
+    private lazy var windowUndoManager = UndoManager()
+
+    /// The window's undo manager (or the one its host gave it).
+    open override var undoManager: UndoManager? { hostUndoManager ?? windowUndoManager }
+
     /// Creates a window with the given frame (its size is the GTK window's size).
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -30,6 +30,9 @@ final class LiveCanvas {
     /// The outline drawn around an element (a checks finding's), over the list.
     private var outlineView: UIView?
     private(set) var context = PreviewContext()
+    /// The undo manager the demo's views and controllers find (a root view has no window to hold
+    /// one); its changes are forgotten when a demo is shown afresh.
+    let undoManager = UndoManager()
     /// Called (from the idle loop, once per burst of input) after the user interacted with the list.
     var onInteraction: (@MainActor () -> Void)?
     private var interactionPending = false
@@ -56,6 +59,8 @@ final class LiveCanvas {
         if let rootWidget { gtk_box_remove(device.cast(), rootWidget) }
         outlineView = nil
         let root = UIView(frame: CGRect(x: 0, y: 0, width: context.width, height: 600))
+        undoManager.removeAllActions()
+        root.hostUndoManager = undoManager
         self.root = root
         self.demo = demo
         self.context = context

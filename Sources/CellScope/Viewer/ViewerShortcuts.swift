@@ -21,6 +21,8 @@ final class ViewerShortcuts {
         Entry(action: "default-text", accelerators: ["<Control>0"], title: "Default text size (Large)", group: "Canvas"),
         Entry(action: "toggle-dark", accelerators: ["<Control>d"], title: "Light or dark appearance", group: "Canvas"),
         Entry(action: "reset-demo", accelerators: ["<Control><Shift>r"], title: "Reset the demo's data", group: "Canvas"),
+        Entry(action: "undo", accelerators: ["<Control>z"], title: "Undo the demo's last change (a swipe action's delete)", group: "Canvas"),
+        Entry(action: "redo", accelerators: ["<Control><Shift>z"], title: "Redo the change undone last", group: "Canvas"),
         Entry(action: "toggle-rtl", accelerators: ["<Control>r"], title: "Left-to-right or right-to-left", group: "Canvas"),
         Entry(action: "toggle-bold", accelerators: ["<Control>b"], title: "Bold Text", group: "Canvas"),
         Entry(action: "toggle-contrast", accelerators: ["<Control><Shift>c"], title: "Increase Contrast", group: "Canvas"),

@@ -165,6 +165,8 @@ extension ViewerWindow {
         case "toggle-contrast": new.isHighContrast.toggle()
         case "follow-live": pin(nil)
         case "reset-demo": resetDemo()
+        case "undo": undoDemoChange()
+        case "redo": redoDemoChange()
         case "tab-inspector": select(tab: .inspector)
         case "tab-matrix": select(tab: .matrix)
         case "tab-strip": select(tab: .strip)

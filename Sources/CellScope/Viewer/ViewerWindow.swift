@@ -91,6 +91,8 @@ final class ViewerWindow {
     var lastLiveSelection: Int?
     /// The resolved-configuration keys the last state change altered.
     var highlightedKeys: Set<String> = []
+    /// Tells the status line about each change the demo records with its undo manager.
+    var undoObserver: NSObjectProtocol?
     /// Called when the user closes the window.
     var onClose: (@MainActor () -> Void)?
 
@@ -202,6 +204,7 @@ final class ViewerWindow {
         sidebar.onSelect = { [weak self] index in self?.selectDemo(index) }
         traitsBar.onChange = { [weak self] context in self?.setContext(context, fromControls: true) }
         canvas.onInteraction = { [weak self] in self?.liveInteraction() }
+        undoObserver = observeDemoChanges()
         stateInspector.onToggle = { [weak self] states, on in self?.setState(states, on) }
         stateInspector.onFollowLive = { [weak self] in self?.pin(nil) }
         stateInspector.onItemChosen = { [weak self] row in self?.inspect(row: row) }
@@ -276,6 +279,8 @@ final class ViewerWindow {
 
     /// Closes the window's dialogs and the window.
     func close() {
+        undoObserver.map(NotificationCenter.default.removeObserver)
+        undoObserver = nil
         shortcuts?.destroy()
         export.close()
         gtk_window_destroy(windowRef.window)

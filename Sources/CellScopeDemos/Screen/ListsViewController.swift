@@ -124,11 +124,27 @@ final class ListsViewController: UICollectionViewController {
         dataSource.apply(snapshot, animatingDifferences: true)
     }
 
+    /// Removes `list`, and registers putting it back where it was with the undo manager.
+    private func delete(_ list: ReminderList) {
+        guard let index = lists.firstIndex(of: list) else { return }
+        lists.remove(at: index)
+        undoManager?.registerUndo(withTarget: self) { controller in controller.insert(list, at: index) }
+        undoManager?.setActionName("Delete “\(list.name)”")
+        applySnapshot()
+    }
+
+    /// Puts `list` back at `index` (undoing a delete), and registers deleting it again.
+    private func insert(_ list: ReminderList, at index: Int) {
+        lists.insert(list, at: min(index, lists.count))
+        undoManager?.registerUndo(withTarget: self) { controller in controller.delete(list) }
+        undoManager?.setActionName("Delete “\(list.name)”")
+        applySnapshot()
+    }
+
     private func swipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard case .list(let list) = dataSource.itemIdentifier(for: indexPath) else { return nil }
         let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
-            self?.lists.removeAll { $0 == list }
-            self?.applySnapshot()
+            self?.delete(list)
             completion(true)
         }
         return UISwipeActionsConfiguration(actions: [delete])
