@@ -17,12 +17,13 @@ extension UIControl {
     /// Calls `action` on `target` when any of `controlEvents` happens; the target is not retained.
     ///
     /// UIKit names the method with an Objective-C selector (`#selector(tapped)`), which Swift on
-    /// Linux does not have. Pass the method itself instead, unapplied: `#selector(tapped)` becomes
-    /// `Self.tapped` (or `ViewController.tapped`), whether the method takes no argument, the
-    /// sender, or the sender and the event:
+    /// Linux does not have. Pass the method itself instead, unapplied and named through its class:
+    /// `#selector(tapped)` becomes `ViewController.tapped` (Swift does not allow `Self.tapped` in a
+    /// class), whether the method takes no argument, the sender, or the sender and the event;
+    /// `cellscope port` makes this change in a copy of an app's sources:
     ///
     /// ```swift
-    /// button.addTarget(self, action: Self.saveTapped, for: .touchUpInside)   // func saveTapped(_ sender: UIButton)
+    /// button.addTarget(self, action: ViewController.saveTapped(_:), for: .touchUpInside)   // func saveTapped(_ sender: UIButton)
     /// ```
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> @MainActor () -> Void,
                                              for controlEvents: Event) {

@@ -66,6 +66,10 @@ public struct CellScopeCommand {
          "write a complete preview package into DIR (default: the current folder; new or empty): Package.swift, a cell written "
              + "as an iOS app writes it, and a preview executable that shows it as a demo; --name sets the package name (default: "
              + "the folder's), --cellscope where CellScope is (default: the checkout this program was built from)"),
+        ("port", "port SOURCE --output DIR",
+         "copy an iOS app's sources (a folder, or one Swift file) into the new or empty DIR with what Linux cannot compile rewritten: "
+             + "import UIKit becomes import CellKit, #selector(save(_:)) the method Self.save(_:), @objc and @IBAction go; each line "
+             + "that needs an edit by hand is printed with its reason (exit status 1 when there is one)"),
         ("help", "help [VERB]", "print this help, or one verb's usage"),
     ]
 
@@ -137,6 +141,8 @@ public struct CellScopeCommand {
             case "init":
                 try InitVerb(arguments: rest, output: output).run()
                 return 0
+            case "port":
+                return try PortVerb(arguments: rest, output: output).run()
             case "view":
                 let viewer = try ViewerLauncher(catalog: catalog, arguments: rest, output: output)
                 Termination.shared.install()

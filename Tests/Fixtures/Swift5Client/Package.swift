@@ -3,7 +3,9 @@
 // `import CellKit`. `.ci/build-swift5-client` builds it against the checkout (as the `cellscope`
 // package next to this folder's copy) and runs it: RecipesApp checks its screens' frames against UIKit's
 // and exits non-zero on any mismatch; TrailLogApp is a whole app (`@main` app delegate, scene delegate)
-// whose first screen is rendered to a PNG and compared with its golden.
+// whose first screen is rendered to a PNG and compared with its golden; ShelfApp is an app written with
+// `import UIKit`, `@UIApplicationMain`, `#selector` and `@objc` (Unported/ShelfApp), which the script turns
+// into Ported/ShelfApp with `cellscope port` before it builds (so this package builds only through it).
 import PackageDescription
 
 let package = Package(
@@ -19,6 +21,12 @@ let package = Package(
         .executableTarget(
             name: "TrailLogApp",
             dependencies: [.product(name: "CellKit", package: "cellscope")]
+        ),
+        // Target–action the Objective-C way, ported by `cellscope port`.
+        .executableTarget(
+            name: "ShelfApp",
+            dependencies: [.product(name: "CellKit", package: "cellscope")],
+            path: "Ported/ShelfApp"
         ),
     ]
 )

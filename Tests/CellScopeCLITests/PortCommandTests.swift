@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+extension CommandLineTests {
+    /// `cellscope port SOURCE --output DIR`: a copy of an iOS app's sources that builds against CellKit
+    /// (the Swift 5 client's ShelfApp is ported and built this way in CI), a note with the line for
+    /// what needs a person, the sources never touched, and bad input refused with status 2.
+    @Suite struct PortCommand {
+        static let viewController = """
+            import UIKit
+
+            class ListViewController: UIViewController {
+                let button = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    button.addTarget(self, action: #selector(saveTapped(_:)), for: .touchUpInside)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
+                    let hint = "tap #selector(add) or @objc"  // #selector(add) stays in comments
+                }
+                @objc private func saveTapped(_ sender: UIButton) {}
+                @objc func add() {}
+            }
+
+            extension ListViewController {
+                func wire(_ toggle: UISwitch) { toggle.addTarget(self, action: #selector(self.add), for: .valueChanged) }
+            }
+            """
+
+        static let ported = """
+            import CellKit
+
+            class ListViewController: UIViewController {
+                let button = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    button.addTarget(self, action: ListViewController.saveTapped(_:), for: .touchUpInside)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: ListViewController.add)
+                    let hint = "tap #selector(add) or @objc"  // #selector(add) stays in comments
+                }
+                private func saveTapped(_ sender: UIButton) {}
+                func add() {}
+            }
+
+            extension ListViewController {
+                func wire(_ toggle: UISwitch) { toggle.addTarget(self, action: ListViewController.add, for: .valueChanged) }
+            }
+            """
+
+        private func sources(_ files: [String: String]) throws -> ScratchFolder {
+            let folder = try ScratchFolder()
+            for (path, text) in files {
+                let url = folder.file("App/" + path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+            return folder
+        }
+
+        @Test func aFolderIsCopiedWithWhatLinuxCannotCompileRewritten() throws {
+            let folder = try sources(["Screens/ListViewController.swift": Self.viewController, "Info.plist": "<plist/>"])
+            defer { folder.remove() }
+            let run = try CellScopeRun.run(["port", folder.file("App").path, "--output", folder.file("Ported").path])
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(try String(contentsOf: folder.file("Ported/Screens/ListViewController.swift"), encoding: .utf8) == Self.ported)
+            #expect(try String(contentsOf: folder.file("Ported/Info.plist"), encoding: .utf8) == "<plist/>", "other files are copied")
+            #expect(try String(contentsOf: folder.file("App/Screens/ListViewController.swift"), encoding: .utf8) == Self.viewController,
+                    "the sources are untouched")
+            #expect(run.standardOutput.contains("ported Screens/ListViewController.swift: 6 lines changed"))
+            #expect(run.standardOutput.contains("ported 1 Swift file into"))
+        }
+
+        @Test func linesThatNeedAPersonAreNamedAndKept() throws {
+            let source = """
+                import UIKit
+                class A: UIViewController {
+                    @IBOutlet weak var label: UILabel!
+                    override func viewDidLoad() {
+                        NotificationCenter.default.addObserver(self, selector: #selector(changed), name: .init("x"), object: nil)
+                        perform(#selector(changed), with: nil, afterDelay: 1)
+                        let width = UIScreen.main.bounds.width
+                    }
+                    @objc func changed() {}
+                }
+                """
+            let folder = try sources(["A.swift": source])
+            defer { folder.remove() }
+            let run = try CellScopeRun.run(["port", folder.file("App/A.swift").path, "--output", folder.file("Ported").path])
+            #expect(run.status == 1, "\(run.standardOutput)")
+            for line in [3, 5, 6, 7] {
+                #expect(run.standardOutput.contains("A.swift:\(line): needs an edit:"), "line \(line): \(run.standardOutput)")
+            }
+            #expect(run.standardOutput.contains("4 need an edit by hand"))
+            let ported = try String(contentsOf: folder.file("Ported/A.swift"), encoding: .utf8)
+            #expect(ported.contains("selector: #selector(changed)") && ported.contains("perform(#selector(changed)"))
+            #expect(ported.contains("    func changed() {}"))
+        }
+
+        @Test(arguments: [
+            (["port"], "port needs a SOURCE"),
+            (["port", "/nonexistent/App"], "port needs --output DIR"),
+            (["port", "/nonexistent/App", "--output", "/tmp/x"], "'/nonexistent/App' does not exist"),
+        ])
+        func badArgumentsAreRefused(arguments: [String], message: String) throws {
+            let run = try CellScopeRun.run(arguments)
+            #expect(run.status == 2)
+            #expect(run.standardError.contains(message), "\(run.standardError)")
+        }
+
+        @Test func anOutputThatIsNotEmptyOrInsideTheSourcesIsRefused() throws {
+            let folder = try sources(["A.swift": "import UIKit\n", "Existing/keep.txt": "mine"])
+            defer { folder.remove() }
+            let full = try CellScopeRun.run(["port", folder.file("App/A.swift").path, "--output", folder.file("App/Existing").path])
+            #expect(full.status == 2 && full.standardError.contains("is not an empty folder"), "\(full.standardError)")
+            let inside = try CellScopeRun.run(["port", folder.file("App").path, "--output", folder.file("App/Ported").path])
+            #expect(inside.status == 2 && inside.standardError.contains("is inside the sources"), "\(inside.standardError)")
+            #expect(try String(contentsOf: folder.file("App/Existing/keep.txt"), encoding: .utf8) == "mine")
+        }
+    }
+}

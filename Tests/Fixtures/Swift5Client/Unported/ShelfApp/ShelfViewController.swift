@@ -1,0 +1,51 @@
+import UIKit
+
+// A screen wired with target–action the Objective-C way: selectors and @objc methods.
+class ShelfViewController: UIViewController {
+    private let addButton = UIButton(type: .system)
+    private let showRead = UISwitch()
+    private var books = ["Dune", "Emma"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Shelf"
+        view.backgroundColor = .systemBackground
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .edit, target: self,
+                                                            action: #selector(ShelfViewController.editTapped))
+
+        addButton.setTitle("Add a book", for: .normal)
+        addButton.addTarget(self, action: #selector(addTapped(_:)), for: .touchUpInside)
+        showRead.addTarget(self, action: #selector(showReadChanged), for: .valueChanged)
+
+        let stack = UIStackView(arrangedSubviews: [addButton, showRead])
+        stack.axis = .vertical
+        stack.spacing = 12
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+        ])
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // What a tap and a flip would send.
+        addButton.sendActions(for: .touchUpInside)
+        showRead.isOn = true
+        showRead.sendActions(for: .valueChanged)
+    }
+
+    @objc private func addTapped(_ sender: UIButton) {
+        books.append("Book \(books.count + 1)")
+        print("action: addTapped(_:) sender=\(sender === addButton ? "addButton" : "other") books=\(books.count)")
+    }
+
+    @objc func showReadChanged() {
+        print("action: showReadChanged isOn=\(showRead.isOn)")
+    }
+
+    @objc func editTapped() {
+        setEditing(!isEditing, animated: true)
+    }
+}
