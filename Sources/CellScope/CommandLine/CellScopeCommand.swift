@@ -65,6 +65,11 @@ public struct CellScopeCommand {
          "write a complete preview package into DIR (default: the current folder; new or empty): Package.swift, a cell written "
              + "as an iOS app writes it, and a preview executable that shows it as a demo; --name sets the package name (default: "
              + "the folder's), --cellscope where CellScope is (default: the checkout this program was built from)"),
+        ("export-swift", "export-swift PROTO.json [--output FILE.swift]",
+         "write the Swift source of a prototype file's screen: one file that imports UIKit and builds the same screen with the API an "
+             + "iOS app uses (a UIViewController with a UICollectionView list layout, cell and header/footer registrations, a diffable "
+             + "data source, UIListContentConfiguration per content style, accessories, swipe actions, the navigation item, and custom "
+             + "states as UIConfigurationStateCustomKey read in a configurationUpdateHandler), to standard output or to FILE.swift"),
         ("help", "help [VERB]", "print this help, or one verb's usage"),
     ]
 
@@ -135,6 +140,9 @@ public struct CellScopeCommand {
                 return try watch.run()
             case "init":
                 try InitVerb(arguments: rest, output: output).run()
+                return 0
+            case "export-swift":
+                try ExportSwiftVerb(arguments: rest, output: output).run()
                 return 0
             case "view":
                 let viewer = try ViewerLauncher(catalog: catalog, arguments: rest, output: output)
