@@ -65,6 +65,40 @@ extension CommandLineTests {
                     "sections with and without headers need a section provider")
         }
 
+        @Test func colorsImagesAndBarButtonsAreWrittenWithUIKitsInitializers() throws {
+            let features = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../Fixtures/SwiftExportClient/Prototypes/features.json").standardizedFileURL
+            let run = try CellScopeRun.run(["export-swift", features.path])
+            #expect(run.status == 0, "\(run.standardError)")
+            let source = run.standardOutput
+            #expect(source.contains("imageColor: UIColor(red: 241 / 255, green: 196 / 255, blue: 15 / 255, alpha: 204 / 255)"), "\(source)")
+            #expect(source.contains("textColor: UIColor(red: 192 / 255, green: 57 / 255, blue: 43 / 255, alpha: 1)"))
+            #expect(source.contains("secondaryTextColor: UIColor.systemGreen"))
+            #expect(source.contains("backgroundColor: UIColor.secondarySystemGroupedBackground"))
+            #expect(source.contains(#"navigationItem.title = "Pantry \"Shelf\" \\ Caf\u{E9}""#))
+            #expect(source.contains(#"navigationItem.leftBarButtonItems = [UIBarButtonItem(title: "Close")]"#))
+            #expect(source.contains(#"navigationItem.rightBarButtonItems = [UIBarButtonItem(image: UIImage(systemName: "cart")), UIBarButtonItem(systemItem: .add)]"#))
+            #expect(source.contains("accessories: [.toggle(isOn: true)]"))
+            #expect(source.contains("let toggle = UISwitch()"))
+            #expect(source.contains("return UICollectionViewCompositionalLayout.list(using: configuration)"),
+                    "every section has a header and a footer, so one list configuration fits all")
+        }
+
+        @Test func aPictureFileIsNamedByItsPath() throws {
+            let folder = try ScratchFolder()
+            defer { folder.remove() }
+            let images = folder.file("images")
+            try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+            let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../Resources/Images/sample-avatar.png").standardizedFileURL
+            try FileManager.default.copyItem(at: sample, to: images.appendingPathComponent("avatar.png"))
+            let file = folder.file("people.json")
+            try Self.prototype(item: #""text": "Alex", "image": "images/avatar.png""#).write(to: file, atomically: true, encoding: .utf8)
+            let run = try CellScopeRun.run(["export-swift", file.path])
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.standardOutput.contains(#"look: Look(text: "Alex", image: UIImage(named: "images/avatar.png"))"#), "\(run.standardOutput)")
+        }
+
         @Test(arguments: [
             (#"{ "sections": [{ "items": [{ "text": "A", "colour": "red" }] }] }"#, "unknown key 'colour' in an item"),
             (#"{ "sections": [{ "items": [{ "text": "A" }] }"#, "line 1"),
