@@ -42,6 +42,14 @@ struct ExportSwiftVerb {
             return
         }
         let target = URL(fileURLWithPath: destination)
+        var isFolder: ObjCBool = false
+        let folder = target.deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CommandLineError("cannot write '\(destination)': the folder '\(folder)' does not exist")
+        }
+        if FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw CommandLineError("cannot write '\(destination)': it is a folder, not a file")
+        }
         do {
             try Data(source.utf8).write(to: target, options: .atomic)
         } catch {
