@@ -57,6 +57,21 @@ extension CommandLineTests {
             #expect(source.contains("for (key, stateLook) in stateLooks where state[key] as? Bool == true {"))
         }
 
+        @Test func statesWhoseNamesMeetInCamelCaseGetKeysOfTheirOwn() throws {
+            let folder = try ScratchFolder()
+            defer { folder.remove() }
+            let file = folder.file("notes.json")
+            try Self.prototype(item: #""text": "A", "states": ["is-new", "isNew"]"#,
+                               states: #"{ "is-new": { "bold": true }, "isNew": { "textColor": "systemRed" } }"#)
+                .write(to: file, atomically: true, encoding: .utf8)
+            let run = try CellScopeRun.run(["export-swift", file.path])
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.standardOutput.contains(#"static let notesIsNew = UIConfigurationStateCustomKey("NotesViewController.is-new")"#),
+                    "\(run.standardOutput)")
+            #expect(run.standardOutput.contains(#"static let notesIsNew2 = UIConfigurationStateCustomKey("NotesViewController.isNew")"#))
+            #expect(run.standardOutput.contains("states: [.notesIsNew, .notesIsNew2]"))
+        }
+
         @Test func aPrototypeWithoutStatesDeclaresNoStateKeys() throws {
             let run = try CellScopeRun.run(["export-swift", Self.examples.appendingPathComponent("settings.json").path])
             #expect(run.status == 0, "\(run.standardError)")

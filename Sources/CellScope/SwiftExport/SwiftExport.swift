@@ -16,6 +16,8 @@ package struct SwiftExport {
     let keyPrefix: String
     /// The name of the prototype file, for the file's opening comment.
     let sourceName: String
+    /// The custom state keys' names by state name, made unique (`a-b` and `aB` would both be `…AB`).
+    private let keyNames: [String: String]
 
     /// The exporter of `prototype`, read from the file named `sourceName`.
     init(prototype: Prototype, sourceName: String) {
@@ -24,6 +26,17 @@ package struct SwiftExport {
         typeName = base.hasSuffix("ViewController") ? base : base + "ViewController"
         keyPrefix = SwiftSourceWriter.identifier(prototype.title, fallback: "prototype")
         self.sourceName = sourceName
+        var keyNames: [String: String] = [:]
+        for state in prototype.states {
+            let base = keyPrefix + SwiftSourceWriter.typeName(state.name, fallback: "State")
+            var name = base, suffix = 2
+            while keyNames.values.contains(name) {
+                name = base + String(suffix)
+                suffix += 1
+            }
+            keyNames[state.name] = name
+        }
+        self.keyNames = keyNames
     }
 
     /// The Swift source file.
@@ -76,6 +89,6 @@ package struct SwiftExport {
 
     /// The name of the custom state key of the state `name` (`inboxUnread`).
     func keyName(_ name: String) -> String {
-        keyPrefix + SwiftSourceWriter.typeName(name, fallback: "State")
+        keyNames[name] ?? keyPrefix + SwiftSourceWriter.typeName(name, fallback: "State")
     }
 }
