@@ -34,7 +34,7 @@ extension CommandLineTests {
             (["sidebar", "settings"], "unexpected argument 'settings': view takes at most one DEMO"),
             (["list", "foo"], "unexpected argument 'foo': list takes no arguments"),
             (["list", "--json"], "unknown option '--json'; valid options: --devices"),
-            (["help", "foo"], "unknown verb 'foo'; valid verbs: view, list, render, matrix, strip, lint, baseline, watch, init, port, help"),
+            (["help", "foo"], "unknown verb 'foo'; valid verbs: view, list, render, matrix, strip, lint, baseline, watch, init, export-swift, port, help"),
             (["help", "foo", "--bar"], "unknown option '--bar': help takes no options"),
             (["help", "render", "matrix"], "unexpected argument 'matrix': help takes at most one VERB"),
             (["render", "sidebar", "--output", ""], "--output needs a file name, not an empty one"),

@@ -17,7 +17,7 @@ import Testing
     @Test func helpListsEveryVerb() throws {
         let result = try run(["help"])
         #expect(result.status == 0)
-        for verb in ["view", "list", "render", "matrix", "lint", "baseline", "watch", "init", "port", "help"] {
+        for verb in ["view", "list", "render", "matrix", "lint", "baseline", "watch", "init", "export-swift", "port", "help"] {
             #expect(result.standardOutput.contains("cellscope \(verb)"))
         }
         for words in [["--help"], ["render", "--help"], ["matrix", "sidebar", "-h"], ["sidebar", "--help"]] {
@@ -96,7 +96,7 @@ import Testing
         (["render", "sidebar", "--state", "selected", "--output", "x.png"], "--state needs --item"),
         (["render", "sidebar", "--color", "red", "--output", "x.png"], "unknown option '--color'; valid options:"),
         (["matrix", "sidebar", "--output", "x.png"], "matrix needs --item"),
-        (["frobnicate"], "unknown verb 'frobnicate'; valid verbs: view, list, render, matrix, strip, lint, baseline, watch, init, port, help"),
+        (["frobnicate"], "unknown verb 'frobnicate'; valid verbs: view, list, render, matrix, strip, lint, baseline, watch, init, export-swift, port, help"),
     ])
     func wrongArgumentsSayWhatWasWrongAndExitWithStatusTwo(arguments: [String], message: String) throws {
         let folder = try ScratchFolder()

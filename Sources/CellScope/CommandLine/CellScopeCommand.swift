@@ -66,9 +66,14 @@ public struct CellScopeCommand {
          "write a complete preview package into DIR (default: the current folder; new or empty): Package.swift, a cell written "
              + "as an iOS app writes it, and a preview executable that shows it as a demo; --name sets the package name (default: "
              + "the folder's), --cellscope where CellScope is (default: the checkout this program was built from)"),
+        ("export-swift", "export-swift PROTO.json [--output FILE.swift]",
+         "write the Swift source of a prototype file's screen: one file that imports UIKit and builds the same screen with the API an "
+             + "iOS app uses (a UIViewController with a UICollectionView list layout, cell and header/footer registrations, a diffable "
+             + "data source, UIListContentConfiguration per content style, accessories, swipe actions, the navigation item, and custom "
+             + "states as UIConfigurationStateCustomKey read in a configurationUpdateHandler), to standard output or to FILE.swift"),
         ("port", "port SOURCE --output DIR",
          "copy an iOS app's sources (a folder, or one Swift file) into the new or empty DIR with what Linux cannot compile rewritten: "
-             + "import UIKit becomes import CellKit, #selector(save(_:)) the method Self.save(_:), @objc and @IBAction go; each line "
+             + "import UIKit becomes import CellKit, #selector(save(_:)) the method ListViewController.save(_:) named through its type, @objc and @IBAction go; each line "
              + "that needs an edit by hand is printed with its reason (exit status 1 when there is one)"),
         ("help", "help [VERB]", "print this help, or one verb's usage"),
     ]
@@ -140,6 +145,9 @@ public struct CellScopeCommand {
                 return try watch.run()
             case "init":
                 try InitVerb(arguments: rest, output: output).run()
+                return 0
+            case "export-swift":
+                try ExportSwiftVerb(arguments: rest, output: output).run()
                 return 0
             case "port":
                 return try PortVerb(arguments: rest, output: output).run()
