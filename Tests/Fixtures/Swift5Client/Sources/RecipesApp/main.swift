@@ -137,5 +137,20 @@ let otherJar = pantry.collectionView.cellForItem(at: IndexPath(item: 0, section:
 checks.expect(pickedJar?.selectedBackgroundView?.isHidden == false, "the picked jar shows its selected background")
 checks.expect(otherJar?.selectedBackgroundView?.isHidden == true, "an unpicked jar hides its selected background")
 
+// 8. A button's action presents an alert, reading the button from `action.sender`; the window's new
+// size reaches the controller, whose alongside block widens the button to the new width less 32.
+let recipe = RecipeActionsViewController()
+window.rootViewController = UINavigationController(rootViewController: recipe)
+window.layoutIfNeeded()
+recipe.deleteButton.sendActions(for: .primaryActionTriggered)
+let alert = recipe.presentedViewController as? UIAlertController
+checks.expect(alert?.message == "“Delete Recipe” cannot be undone.", "the alert names the button that sent the action")
+checks.expect(alert?.actions.map { $0.style } == [.cancel, .destructive], "the alert has a cancel and a destructive action")
+alert?.dismiss(animated: false)
+window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+checks.expect(recipe.transitionedSizes == [CGSize(width: 844, height: 390)], "viewWillTransition(to:with:) hears of the new size")
+checks.expect(recipe.deleteButton.frame.width, 844 - 32, "the alongside block laid the button out for the new size")
+window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+
 print(checks.summary())
 exit(checks.failures.isEmpty ? 0 : 1)
