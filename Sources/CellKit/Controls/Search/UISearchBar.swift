@@ -12,7 +12,9 @@ import Foundation
 open class UISearchBar: UIView {
     /// The bar's standard height.
     static let standardHeight: CGFloat = 56
-    private static let inset: CGFloat = 8
+    /// The distance from the sides to the field and the Cancel button: 8 points, or the side margin
+    /// under a navigation bar.
+    var horizontalInset: CGFloat = 8 { didSet { if oldValue != horizontalInset { setNeedsLayout() } } }
 
     /// The search field, to style or to read as a text field.
     public let searchTextField = UISearchTextField(frame: .zero)
@@ -21,6 +23,8 @@ open class UISearchBar: UIView {
 
     /// The object told of the person's edits, the search button and the Cancel button.
     open weak var delegate: UISearchBarDelegate?
+    /// The search controller that owns the bar, if any: it hears of the same events after the delegate.
+    weak var searchController: UISearchController?
 
     /// The text in the search field (setting it does not call the delegate, as in UIKit).
     open var text: String? {
@@ -68,6 +72,7 @@ open class UISearchBar: UIView {
         searchTextField.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             delegate?.searchBarTextDidBeginEditing(self)
+            searchController?.searchBarDidBeginEditing()
         }, for: .editingDidBegin)
         searchTextField.addAction(UIAction { [weak self] _ in
             guard let self else { return }
@@ -76,6 +81,7 @@ open class UISearchBar: UIView {
         searchTextField.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             delegate?.searchBar(self, textDidChange: text ?? "")
+            searchController?.searchBarTextDidChange()
         }, for: .editingChanged)
         searchTextField.returnHandler = { [weak self] in
             guard let self else { return }
@@ -87,6 +93,7 @@ open class UISearchBar: UIView {
         cancelButton.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             delegate?.searchBarCancelButtonClicked(self)
+            searchController?.searchBarDidCancel()
         }, for: .primaryActionTriggered)
         addSubview(searchTextField)
         addSubview(cancelButton)
@@ -105,7 +112,7 @@ open class UISearchBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let inset = Self.inset, height = UISearchTextField.standardHeight
+        let inset = horizontalInset, height = UISearchTextField.standardHeight
         let y = ((bounds.height - height) / 2).rounded()
         var fieldWidth = bounds.width - 2 * inset
         var buttonFrame = CGRect.zero
