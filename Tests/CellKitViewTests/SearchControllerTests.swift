@@ -115,4 +115,15 @@ private final class FruitListController: UIViewController, UISearchResultsUpdati
         #expect(!list.results.view.isHidden)
         #expect(list.search.view.isUserInteractionEnabled)
     }
+
+    @Test func drawsTheSearchBarUnderALargeTitleAndTheDimmingWhileActive() throws {
+        let (navigation, list) = try shown(prefersLargeTitles: true)
+        list.view.backgroundColor = .systemBackground
+        navigation.view.frame = CGRect(x: 0, y: 0, width: 390, height: 360)
+        navigation.view.layoutIfNeeded()
+        GoldenImage.assertMatches(try ViewSnapshot.image(of: navigation.view), named: "search-controller-idle", tolerance: 2)
+        list.search.isActive = true
+        navigation.view.layoutIfNeeded()
+        GoldenImage.assertMatches(try ViewSnapshot.image(of: navigation.view), named: "search-controller-active", tolerance: 2)
+    }
 }

@@ -90,3 +90,48 @@ extension RealInputTests {
         }
     }
 }
+
+extension RealInputTests {
+    /// A search controller in a navigation item answers the real pointer and keyboard: a click in its
+    /// search field activates the search, typed keys update the results, Cancel ends the search.
+    @Suite @MainActor struct SearchControllerInput {
+        @MainActor private final class Fruit: UIViewController, UISearchResultsUpdating {
+            let results = UIViewController()
+            lazy var search = UISearchController(searchResultsController: results)
+            var updates: [String] = []
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Fruit"
+                search.searchResultsUpdater = self
+                navigationItem.searchController = search
+            }
+
+            func updateSearchResults(for searchController: UISearchController) {
+                updates.append(searchController.searchBar.text ?? "")
+            }
+        }
+
+        @Test func clickingTypingAndCancellingDriveTheSearch() throws {
+            try GtkTestEnvironment.start()
+            let input = try RealInput.start()
+            input.beginSession()
+            let fruit = Fruit()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 500))
+            window.rootViewController = UINavigationController(rootViewController: fruit)
+            try input.show(window)
+            defer { input.release(window) }
+            try input.click(ViewTesting.gtkWidget(of: fruit.search.searchBar.searchTextField))
+            #expect(input.waitUntil { fruit.search.isActive })
+            try input.type("Fig")
+            #expect(fruit.updates == ["", "F", "Fi", "Fig"])
+            #expect(input.waitUntil { !fruit.results.view.isHidden && fruit.results.view.window === window })
+            let cancel = ViewTesting.gtkWidget(of: fruit.search.searchBar.cancelButtonView)
+            #expect(input.waitUntil { gtk_widget_get_mapped(cancel) != 0 && gtk_widget_get_width(cancel) > 0 })
+            try input.click(cancel)
+            #expect(input.waitUntil { !fruit.search.isActive })
+            #expect(fruit.updates.last == "")
+            #expect(fruit.search.searchBar.text == "")
+        }
+    }
+}
