@@ -67,6 +67,32 @@ import Testing
         }
     }
 
+    @Test func aPreferredActionThatWasNotAddedStopsTheProgram() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let alert = UIAlertController(title: "Save?", message: nil, preferredStyle: .alert)
+                alert.preferredAction = UIAlertAction(title: "Save", style: .default)
+            }
+        }
+    }
+
+    @Test func textFieldsSitInTheCardBetweenTheMessageAndTheButtons() throws {
+        let root = try shownRoot()
+        let alert = UIAlertController(title: "Sign in", message: "Enter your name and password.", preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addTextField { $0.placeholder = "Password" }
+        alert.addAction(UIAlertAction(title: "Sign In", style: .default))
+        root.present(alert, animated: false)
+        root.view.layoutIfNeeded()
+        let fields = try #require(alert.textFields)
+        let signIn = try #require(alertButton("Sign In", in: alert.view))
+        let card = try #require(signIn.superview)
+        #expect(fields.allSatisfy { $0.superview === card })
+        #expect(fields.map(\.frame.width) == [238, 238])
+        #expect(fields[0].frame.maxY < fields[1].frame.minY)
+        #expect(fields[1].frame.maxY < signIn.frame.minY)
+    }
+
     @Test func aTextFieldOnAnActionSheetStopsTheProgram() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {

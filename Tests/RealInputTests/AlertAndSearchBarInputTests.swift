@@ -71,6 +71,32 @@ extension RealInputTests {
             #expect(alert.viewIfLoaded?.superview == nil)
         }
 
+        @Test func textTypedInAnAlertsFieldIsThereForTheHandler() throws {
+            let root = UIViewController()
+            let (window, input) = try showing(root)
+            defer { input.release(window) }
+            var added: String?
+            let alert = UIAlertController(title: "New item", message: "Name the item to buy.", preferredStyle: .alert)
+            alert.addTextField { $0.placeholder = "Name" }
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            alert.addAction(UIAlertAction(title: "Add", style: .default) { [weak alert] _ in
+                added = alert?.textFields?.first?.text
+            })
+            root.present(alert, animated: true)
+            window.layoutIfNeeded()
+            let field = try #require(alert.textFields?.first)
+            let fieldWidget = ViewTesting.gtkWidget(of: field)
+            #expect(input.waitUntil { gtk_widget_get_mapped(fieldWidget) != 0 && gtk_widget_get_width(fieldWidget) > 0 })
+            try input.click(fieldWidget)
+            #expect(input.waitUntil { field.isEditing })
+            try input.type("Milk")
+            let add = try #require(control(labelled: "Add", in: alert.view))
+            try input.click(ViewTesting.gtkWidget(of: add))
+            #expect(input.waitUntil { added != nil })
+            #expect(added == "Milk")
+            #expect(root.presentedViewController == nil)
+        }
+
         @Test func typingInTheSearchFieldReachesTheDelegateAndCancelToo() throws {
             let screen = SearchScreen()
             let (window, input) = try showing(screen)
