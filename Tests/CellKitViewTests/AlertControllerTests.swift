@@ -222,5 +222,20 @@ import Testing
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         root.present(sheet, animated: false)
         GoldenImage.assertMatches(try ViewSnapshot.image(of: root.view), named: "action-sheet", tolerance: 2)
+        sheet.dismiss(animated: false)
+
+        let signIn = UIAlertController(title: "Sign in", message: "Enter your name and password.", preferredStyle: .alert)
+        signIn.addTextField { $0.placeholder = "Name" }
+        signIn.addTextField { field in
+            field.placeholder = "Password"
+            field.isSecureTextEntry = true
+        }
+        let go = UIAlertAction(title: "Sign In", style: .default)
+        signIn.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        signIn.addAction(UIAlertAction(title: "Later", style: .default))
+        signIn.addAction(go)
+        signIn.preferredAction = go
+        root.present(signIn, animated: false)
+        GoldenImage.assertMatches(try ViewSnapshot.image(of: root.view), named: "alert-text-fields-stacked", tolerance: 2)
     }
 }
