@@ -153,7 +153,7 @@ extension UIButton {
             let actions = menu.actions
             guard actions.indices.contains(index) else { return }
             if changesSelectionAsPrimaryAction, menu.selectAction(at: index) { contentDidChange() }
-            actions[index].handler(actions[index])
+            actions[index].perform(sender: self)
             sendActions(for: .menuActionTriggered)
         }
     }

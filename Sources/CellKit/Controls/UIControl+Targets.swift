@@ -70,6 +70,6 @@ extension UIControl {
     /// Runs `action`'s handler with this control as the sender, as UIKit does when a control
     /// performs a primary action.
     public func sendAction(_ action: UIAction) {
-        action.handler(action)
+        action.perform(sender: self)
     }
 }

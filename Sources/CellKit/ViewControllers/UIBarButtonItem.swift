@@ -151,7 +151,7 @@ open class UIBarButtonItem: NSObject {
     /// Runs what a tap runs: the primary action, then the target's action.
     func performTap() {
         guard isEnabled else { return }
-        if let primaryAction { primaryAction.handler(primaryAction) }
+        if let primaryAction { primaryAction.perform(sender: self) }
         if let target, let targetAction { targetAction(target, self) }
     }
 

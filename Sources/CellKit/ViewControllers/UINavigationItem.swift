@@ -34,6 +34,12 @@ open class UINavigationItem: NSObject {
     open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
     /// The title of the back button shown by the next controller (nil: this item's title).
     open var backButtonTitle: String? { didSet { changed() } }
+    /// The search controller whose search bar shows under the navigation bar's titles (52 points
+    /// more of bar), as in iOS 11 and later.
+    open var searchController: UISearchController? { didSet { changed() } }
+    /// Whether the search bar hides when the content scrolls (default true). Stored only: CellKit
+    /// always shows the search bar under the titles.
+    open var hidesSearchBarWhenScrolling = true
     /// Called when anything the bar draws changed.
     var onChange: (@MainActor () -> Void)?
 

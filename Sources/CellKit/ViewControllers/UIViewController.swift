@@ -226,6 +226,26 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Ends the change begun by `beginAppearanceTransition(_:animated:)`: `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
     open func endAppearanceTransition() { endAppearance() }
 
+    // MARK: Size transitions (Transitions/UIWindow+SizeTransition.swift)
+
+    /// Called when the size of the controller's view is about to change to `size` (the window was
+    /// resized, or the device rotated), before the views take the new size: register blocks with
+    /// `coordinator` to run along with the change and after it. The default passes the call on to
+    /// every child, with the same size (UIKit asks `size(forChildContentContainer:withParentContainerSize:)`,
+    /// which gives the parent's size unless a container overrides it; CellKit has no such hook).
+    /// Call `super` when you override it, as UIKit asks.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// The coordinator of the transition this controller takes part in, while it is in progress: the
+    /// window's size change (from `viewWillTransition(to:with:)` until its completion blocks ran).
+    /// CellKit pushes, pops and presents at once, without a transition, so it is nil at other times.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        viewIfLoaded?.window?.sizeTransitionCoordinator ?? parent?.transitionCoordinator
+            ?? presentingViewController?.transitionCoordinator
+    }
+
     // MARK: Presentation (UIViewController+Presentation.swift)
 
     /// Presents `viewControllerToPresent` modally; see `presentController` for how CellKit shows it.

@@ -30,6 +30,25 @@ open class UIAction: UIMenuElement {
     open var state: UIMenuElement.State
     let handler: @MainActor (UIAction) -> Void
 
+    /// The object that sent the action while its handler runs (UIKit's `UIAction.sender`): the
+    /// control whose event fired it (a `UIButton`, a `UISwitch`…), the `UIBarButtonItem` tapped,
+    /// or the control whose menu offered it; nil when the action runs without a sender.
+    ///
+    /// UIKit does not document how long the sender stays set; CellKit sets it for the duration of
+    /// the handler and clears it afterwards, so an action never keeps its control alive (a control
+    /// holds its actions).
+    open var sender: Any? { currentSender }
+    private var currentSender: Any?
+
+    /// Runs the handler with `sender` as the action's `sender`, restoring the previous sender
+    /// afterwards (an action that runs itself again from its handler sees each sender in turn).
+    func perform(sender: Any?) {
+        let previous = currentSender
+        currentSender = sender
+        defer { currentSender = previous }
+        handler(self)
+    }
+
     /// Creates an action that runs `handler`.
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil,
                 identifier: Identifier? = nil, discoverabilityTitle: String? = nil,

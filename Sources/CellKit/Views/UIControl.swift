@@ -69,7 +69,7 @@ open class UIControl: UIView {
     /// Runs the actions and target-actions registered for `controlEvents`, in the order they were added.
     open func sendActions(for controlEvents: Event) {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-            entry.action.handler(entry.action)
+            entry.action.perform(sender: self)
         }
         targetActions.removeAll { $0.target == nil }
         for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) {

@@ -24,12 +24,14 @@ extension UIView {
 
     private func resize(to size: CGSize) {
         let oldSize = boundsStorage.size
+        let transitioning = sizeWillChange(to: size)
         boundsStorage.size = size
         if autoresizesSubviews {
             for subview in subviews { subview.autoresize(from: oldSize, to: size) }
         }
         setNeedsLayout()
         setNeedsDisplay()
+        if transitioning { sizeDidSettle() }
     }
 
     /// Converts a point from this view's coordinates to `view`'s (nil: the root's).

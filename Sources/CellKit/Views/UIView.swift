@@ -394,6 +394,14 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// controllers here (input wiring belongs to the backend).
     func backingDidLoad(_ backing: GtkViewBacking) {}
 
+    /// Called before the view's size changes to `size`; when it returns true, `sizeDidSettle()` runs
+    /// once the new size is in place. Views do nothing; a window tells its view controllers
+    /// (`viewWillTransition(to:with:)`).
+    func sizeWillChange(to size: CGSize) -> Bool { false }
+
+    /// The size announced by `sizeWillChange(to:)` is in place.
+    func sizeDidSettle() {}
+
     /// The window that contains the view, if any.
     open var window: UIWindow? {
         var view: UIView? = self

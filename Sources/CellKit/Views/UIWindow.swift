@@ -128,6 +128,20 @@ open class UIWindow: UIView {
         return window
     }
 
+    /// The window is about to take a new size (its GTK window was resized, or its scene moved to
+    /// another device or orientation): its view controllers hear of it (UIWindow+SizeTransition.swift).
+    override func sizeWillChange(to size: CGSize) -> Bool {
+        beginSizeTransition(to: size)
+    }
+
+    /// The window has its new size: lay it out and finish the size transition.
+    override func sizeDidSettle() {
+        finishSizeTransition()
+    }
+
+    /// The coordinator of the size change in progress, if any.
+    var sizeTransitionCoordinator: SizeTransitionCoordinator?
+
     /// Whether the GTK window is on screen.
     var isShownOnScreen: Bool {
         guard let gtkWindow else { return false }

@@ -106,7 +106,7 @@ final class CellAccessoryHost {
                 MenuPopover.present(menu, from: control) { index in
                     let changed = menu.selectAction(at: index)
                     let action = menu.actions[index]
-                    action.handler(action)
+                    action.perform(sender: control)
                     if changed { handler?(menu) }
                 }
             }

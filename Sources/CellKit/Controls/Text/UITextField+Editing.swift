@@ -68,6 +68,7 @@ extension UITextField {
     /// dismissed, in UIKit terms).
     func editorReturned() {
         _ = delegate?.textFieldShouldReturn(self)
+        returnHandler?()
         sendActions(for: .primaryActionTriggered)
         sendActions(for: .editingDidEndOnExit)
         if allControlEvents.contains(.editingDidEndOnExit) { resignFirstResponder() }

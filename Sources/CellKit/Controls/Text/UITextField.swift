@@ -97,6 +97,9 @@ open class UITextField: UIControl {
     open var minimumFontSize: CGFloat = 0
     /// The delegate (not retained).
     open weak var delegate: UITextFieldDelegate?
+    /// Called when the person presses Return, after the delegate (a search bar hears of its search
+    /// button this way).
+    var returnHandler: (@MainActor () -> Void)?
     /// Whether the text is hidden behind dots.
     open var isSecureTextEntry = false { didSet { editor?.setSecure(isSecureTextEntry) } }
     /// The keyboard type (stored).

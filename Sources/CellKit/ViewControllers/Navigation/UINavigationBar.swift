@@ -16,6 +16,8 @@ open class UINavigationBar: UIView {
     static let inlineHeight: CGFloat = 44
     /// The height of the bar with a large title.
     static let largeTitleHeight: CGFloat = 96
+    /// The height of the search bar under the titles (`navigationItem.searchController`).
+    static let searchBarHeight: CGFloat = 52
 
     /// Whether items show large titles (subject to each item's `largeTitleDisplayMode`).
     open var prefersLargeTitles = false { didSet { if oldValue != prefersLargeTitles { itemsDidChange() } } }
@@ -39,6 +41,7 @@ open class UINavigationBar: UIView {
     private let largeTitleLabel = UILabel()
     private let backButton = BarButtonView(frame: .zero)
     private var buttons: [ObjectIdentifier: BarButtonView] = [:]
+    private weak var shownSearchBar: UISearchBar?
 
     /// Creates a bar.
     public override init(frame: CGRect) {
@@ -78,8 +81,13 @@ open class UINavigationBar: UIView {
         return true
     }
 
-    /// The bar's height for the top item.
-    var preferredHeight: CGFloat { showsLargeTitle ? Self.largeTitleHeight : Self.inlineHeight }
+    /// The height of the titles (the button row, and the large title when it shows).
+    private var titlesHeight: CGFloat { showsLargeTitle ? Self.largeTitleHeight : Self.inlineHeight }
+
+    /// The bar's height for the top item: the titles, and the search bar of its search controller.
+    var preferredHeight: CGFloat {
+        titlesHeight + (topItem?.searchController == nil ? 0 : Self.searchBarHeight)
+    }
 
     /// The bar's size: the width offered and the height for the top item.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -87,7 +95,12 @@ open class UINavigationBar: UIView {
     }
 
     private func itemsDidChange() {
-        for item in items ?? [] { item.onChange = { [weak self] in self?.setNeedsLayout() } }
+        for item in items ?? [] {
+            item.onChange = { [weak self] in
+                self?.superview?.setNeedsLayout()
+                self?.setNeedsLayout()
+            }
+        }
         superview?.setNeedsLayout()
         setNeedsLayout()
     }
@@ -137,9 +150,24 @@ open class UINavigationBar: UIView {
             let size = titleView.sizeThatFits(CGSize(width: bounds.width - 2 * side, height: row))
             titleView.frame = CGRect(x: (bounds.width - size.width) / 2, y: (row - size.height) / 2, width: size.width, height: size.height)
         }
+        layOutSearchBar(of: item, margin: margin)
         if effectiveUserInterfaceLayoutDirection == .rightToLeft {
             for view in subviews { view.frame.origin.x = bounds.width - view.frame.maxX }
         }
+    }
+
+    /// Shows the search bar of the item's search controller under the titles, its field at the side
+    /// margins, as iOS does; a bar of an item no longer on top leaves.
+    private func layOutSearchBar(of item: UINavigationItem?, margin: CGFloat) {
+        let searchBar = item?.searchController?.searchBar
+        if shownSearchBar !== searchBar {
+            if let shownSearchBar, shownSearchBar.superview === self { shownSearchBar.removeFromSuperview() }
+            shownSearchBar = searchBar
+            if let searchBar { addSubview(searchBar) }
+        }
+        guard let searchBar else { return }
+        searchBar.horizontalInset = margin
+        searchBar.frame = CGRect(x: 0, y: titlesHeight, width: bounds.width, height: Self.searchBarHeight)
     }
 
     /// Lays out items from an edge, outermost first; returns their views and the inner edge reached.

@@ -137,5 +137,34 @@ let otherJar = pantry.collectionView.cellForItem(at: IndexPath(item: 0, section:
 checks.expect(pickedJar?.selectedBackgroundView?.isHidden == false, "the picked jar shows its selected background")
 checks.expect(otherJar?.selectedBackgroundView?.isHidden == true, "an unpicked jar hides its selected background")
 
+// 8. A button's action presents an alert, reading the button from `action.sender`; the window's new
+// size reaches the controller, whose alongside block widens the button to the new width less 32.
+let recipe = RecipeActionsViewController()
+window.rootViewController = UINavigationController(rootViewController: recipe)
+window.layoutIfNeeded()
+recipe.deleteButton.sendActions(for: .primaryActionTriggered)
+let alert = recipe.presentedViewController as? UIAlertController
+checks.expect(alert?.message == "“Delete Recipe” cannot be undone.", "the alert names the button that sent the action")
+checks.expect(alert?.actions.map { $0.style } == [.cancel, .destructive], "the alert has a cancel and a destructive action")
+alert?.dismiss(animated: false)
+window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+checks.expect(recipe.transitionedSizes == [CGSize(width: 844, height: 390)], "viewWillTransition(to:with:) hears of the new size")
+checks.expect(recipe.deleteButton.frame.width, 844 - 32, "the alongside block laid the button out for the new size")
+window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+// 9. A search controller in the navigation item: its bar sits under the 44-point title row (52 more
+// points of bar), and becoming active asks the results updater.
+let recipeSearch = RecipeSearchViewController()
+let searchNavigation = UINavigationController(rootViewController: recipeSearch)
+window.rootViewController = searchNavigation
+window.layoutIfNeeded()
+checks.expect(searchNavigation.navigationBar.frame.height, 96, "navigation bar with a search bar")
+checks.expect(recipeSearch.searchController.searchBar.frame, CGRect(x: 0, y: 44, width: 390, height: 52), "search bar under the titles")
+recipeSearch.searchController.searchBar.text = "zzz"
+recipeSearch.searchController.isActive = true
+checks.expect(recipeSearch.matches.isEmpty, "activating the search asks the results updater")
+recipeSearch.searchController.isActive = false
+checks.expect(recipeSearch.matches.count == Recipe.samples.count, "ending the search clears the text and updates again")
+
 print(checks.summary())
 exit(checks.failures.isEmpty ? 0 : 1)
