@@ -22,28 +22,22 @@ extension ViewerWindow {
     }
 
     /// Undoes the demo's last recorded change.
-    func undoDemoChange() {
-        let manager = canvas.undoManager
-        guard manager.canUndo else {
-            status("Nothing to undo in “\(demo.title)”.")
-            return
-        }
-        let title = manager.undoMenuItemTitle
-        manager.undo()
-        status("\(title): done. \(manager.redoMenuItemTitle) with Ctrl+Shift+Z.")
-        refreshInspection(.live)
-    }
+    func undoDemoChange() { step(undoing: true) }
 
     /// Redoes the change undone last.
-    func redoDemoChange() {
+    func redoDemoChange() { step(undoing: false) }
+
+    /// Undoes or redoes one change, and says in the status line what was done and what comes next.
+    private func step(undoing: Bool) {
         let manager = canvas.undoManager
-        guard manager.canRedo else {
-            status("Nothing to redo in “\(demo.title)”.")
+        guard undoing ? manager.canUndo : manager.canRedo else {
+            status("Nothing to \(undoing ? "undo" : "redo") in “\(demo.title)”.")
             return
         }
-        let title = manager.redoMenuItemTitle
-        manager.redo()
-        status("\(title): done. \(manager.undoMenuItemTitle) with Ctrl+Z.")
+        let title = undoing ? manager.undoMenuItemTitle : manager.redoMenuItemTitle
+        if undoing { manager.undo() } else { manager.redo() }
+        let next = undoing ? "\(manager.redoMenuItemTitle) with Ctrl+Shift+Z" : "\(manager.undoMenuItemTitle) with Ctrl+Z"
+        status("\(title): done. \(next).")
         refreshInspection(.live)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 // Model-level cell configuration code as iOS apps write it, compiled as written
 // (only the import differs). The snippets that need views are in CellKitViewTests.
 
-@Suite struct SeedSnippetTests {
+@Suite struct IOSConfigurationSnippetTests {
     /// Default content configuration with a star image and text.
     @Test func defaultContentConfigurationSnippet() {
         var content = UIListContentConfiguration.cell()
