@@ -50,7 +50,7 @@ let package = Package(
                           exclude: ["kiwi_benchmarks.py"]),
 
         // Test-only: golden image comparison shared by the rendering tests.
-        .target(name: "SnapshotTesting", dependencies: ["GtkSupport"], path: "Tests/SnapshotTesting"),
+        .target(name: "RenderingTestSupport", dependencies: ["GtkSupport"], path: "Tests/RenderingTestSupport"),
         // Test-only: real X input (XTest) and screen reads for the real-input tests; libxtst-dev.
         .target(
             name: "CRealInput",
@@ -63,32 +63,32 @@ let package = Package(
         .executableTarget(name: "gtk-probe", dependencies: ["GtkSupport", "CellKit"], path: "Tests/Probes/gtk-probe"),
         // Tests/Fixtures holds a separate package (a user's previews) that a test builds; it is no target here.
 
-        .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "SnapshotTesting", "gtk-probe", "CGtk"]),
+        .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "RenderingTestSupport", "gtk-probe", "CGtk"]),
         .testTarget(name: "CellKitModelTests", dependencies: ["CellKitCore"], exclude: ["Fixtures"]),
         // The layout solver's tests, with differential tests against kiwisolver (Python scripts in Oracle/).
         .testTarget(name: "CellKitSolverTests", dependencies: ["CellKitCore"], exclude: ["Oracle"]),
-        .testTarget(name: "CellKitViewTests", dependencies: ["CellKit", "SnapshotTesting", "GtkSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "CellKitViewTests", dependencies: ["CellKit", "RenderingTestSupport", "GtkSupport"], exclude: ["Goldens"]),
         // Measured facts about real iOS renderings (positions, sizes, colors in points), one test per case.
-        .testTarget(name: "CellKitFidelityTests", dependencies: ["CellKit", "SnapshotTesting", "GtkSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "CellKitFidelityTests", dependencies: ["CellKit", "RenderingTestSupport", "GtkSupport"], exclude: ["Goldens"]),
         .testTarget(
             name: "CellScopeDemosTests",
-            dependencies: ["CellScopeDemos", "CellScope", "CellKit", "SnapshotTesting", "GtkSupport"],
+            dependencies: ["CellScopeDemos", "CellScope", "CellKit", "RenderingTestSupport", "GtkSupport"],
             exclude: ["Goldens"]
         ),
         // Lint's rules on a demo with known problems and on a clean one, its contrast arithmetic and its config file.
         .testTarget(name: "CellScopeLintTests", dependencies: ["CellScope", "CellKit", "GtkSupport"]),
-        .testTarget(name: "CellScopeCLITests", dependencies: ["SnapshotTesting", "GtkSupport", "CRealInput", "CellScopeMain", "CellScope", "CellScopeDemos"]),
+        .testTarget(name: "CellScopeCLITests", dependencies: ["RenderingTestSupport", "GtkSupport", "CRealInput", "CellScopeMain", "CellScope", "CellScopeDemos"]),
         // Real-input storms and replays (Tests/Storm, Python 3 with XTest) against the built viewer.
-        .testTarget(name: "CellScopeStormTests", dependencies: ["SnapshotTesting", "CellScopeMain"]),
+        .testTarget(name: "CellScopeStormTests", dependencies: ["RenderingTestSupport", "CellScopeMain"]),
         .testTarget(
             name: "CellScopeViewerTests",
-            dependencies: ["CellScope", "CellScopeDemos", "CellKit", "SnapshotTesting", "GtkSupport", "CGtk", "CGtkShim"],
+            dependencies: ["CellScope", "CellScopeDemos", "CellKit", "RenderingTestSupport", "GtkSupport", "CGtk", "CGtkShim"],
             exclude: ["Goldens"]
         ),
         // Interaction through the real X pointer and keyboard: `xvfb-run -a swift test --filter RealInput`.
         .testTarget(
             name: "RealInputTests",
-            dependencies: ["RealInput", "CellScope", "CellScopeDemos", "CellKit", "SnapshotTesting", "GtkSupport", "CGtk"]
+            dependencies: ["RealInput", "CellScope", "CellScopeDemos", "CellKit", "RenderingTestSupport", "GtkSupport", "CGtk"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Body text at the largest accessibility text size, as iOS 13 drew it on an iPhone SE.

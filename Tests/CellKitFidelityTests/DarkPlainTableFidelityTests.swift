@@ -1,7 +1,7 @@
 import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// The plain numbered table in dark mode on an iPhone X, as iOS 13 drew it.

@@ -1,7 +1,7 @@
 import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// An inset grouped list of two sections with header and footer titles and one-line rows, as iOS 17.5

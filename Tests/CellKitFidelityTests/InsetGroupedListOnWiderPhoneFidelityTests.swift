@@ -1,7 +1,7 @@
 import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// The inset grouped list of ``InsetGroupedListFidelityTests`` shown as a 375 × 812-point view on a

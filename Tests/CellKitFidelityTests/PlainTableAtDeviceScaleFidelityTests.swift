@@ -1,7 +1,7 @@
 import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// The plain table of ten numbered rows drawn at the device's scale, pixel for pixel against iOS 18's

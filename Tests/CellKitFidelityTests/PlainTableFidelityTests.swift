@@ -1,7 +1,7 @@
 import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// A plain `UITableViewController` of ten numbered default cells, as iOS drew it on an iPhone SE, an

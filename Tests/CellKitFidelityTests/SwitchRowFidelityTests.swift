@@ -1,7 +1,7 @@
 import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Rows of `defaultContentConfiguration()` text with a `UISwitch` accessory view, as iOS 17.5 and

@@ -3,7 +3,7 @@ import CGtkShim
 @testable import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Views answer UIKit's accessibility questions: class defaults until the app sets a value, the

@@ -1,7 +1,7 @@
 import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// `UIAlertController` keeps UIKit's model (actions, cancel rules, text fields), lays out an alert

@@ -2,7 +2,7 @@
 import CGtk
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// What the delegates below heard, in order. CellKit creates them from their classes, so they write here.

@@ -1,7 +1,7 @@
 @testable import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// `UIButton` keeps a title, color and image per `UIControl.State`, shows the one for its current

@@ -1,7 +1,7 @@
 @testable import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// `UIDatePicker` keeps its date within its bounds, writes it in its locale and time zone, sizes its

@@ -1,7 +1,7 @@
 @testable import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// A photo-library screen as iOS code builds it with a section provider: a "Featured" row of wide tiles

@@ -3,7 +3,7 @@
 import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 // MARK: Cells styled from their configuration state

@@ -1,7 +1,7 @@
 @testable import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Plain `UICollectionViewCell`s (no list background of their own) in an inset-grouped list are clipped to

@@ -1,7 +1,7 @@
 @testable import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// A photo grid with a count badge on each tile, built the way iOS code builds it: a 20 × 20 supplementary

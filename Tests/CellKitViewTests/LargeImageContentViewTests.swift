@@ -1,7 +1,7 @@
 import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// A custom content view, `LargeImageContentView` (see IOSCellCodeTests), placed by frames: an image view

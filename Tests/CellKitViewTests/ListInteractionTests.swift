@@ -3,7 +3,7 @@ import CGtk
 import CGtkShim
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Records what the collection view tells its delegate, and refuses rows it is told to.

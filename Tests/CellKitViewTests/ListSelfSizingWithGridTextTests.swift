@@ -1,6 +1,6 @@
 @testable import CellKit
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// List rows size themselves to their text, measured by `GridTextEngine` (text on a fixed grid: 10 points a

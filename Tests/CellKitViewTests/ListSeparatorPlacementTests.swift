@@ -1,6 +1,6 @@
 @testable import CellKit
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Where separators are drawn: under every row of a plain table, the last included (iOS 13, 17.5 and

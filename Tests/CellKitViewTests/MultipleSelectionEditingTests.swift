@@ -1,6 +1,6 @@
 @testable import CellKit
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// A table in editing mode with `allowsMultipleSelectionDuringEditing` shows selection circles, not

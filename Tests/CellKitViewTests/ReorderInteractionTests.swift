@@ -3,7 +3,7 @@ import CGtk
 import CGtkShim
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Dragging a row's reorder control in editing mode reorders it through `reorderingHandlers`,

@@ -1,6 +1,6 @@
 @testable import CellKit
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// A simple table: numbered rows, no headers unless `headerHeight` answers for them; `configure` adds to

@@ -1,7 +1,7 @@
 import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Renderings at 2x and 3x (`ViewSnapshot.image(of:scale:)`) are drawn at that resolution, not

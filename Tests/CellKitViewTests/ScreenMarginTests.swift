@@ -1,6 +1,6 @@
 @testable import CellKit
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// The screen a root is shown on decides the system side margins (16 points on 320- and 375-point

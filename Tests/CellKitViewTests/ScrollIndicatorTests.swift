@@ -1,7 +1,7 @@
 import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Scroll indicators are transient, as in UIKit: a list taller than its view draws none at rest (so

@@ -1,7 +1,7 @@
 @testable import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Records what a search bar tells its delegate, written as an iOS app writes one.

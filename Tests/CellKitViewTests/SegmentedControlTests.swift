@@ -1,7 +1,7 @@
 @testable import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// `UISegmentedControl` keeps UIKit's segment bookkeeping, sizes its segments by the widest title,

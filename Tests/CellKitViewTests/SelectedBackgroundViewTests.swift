@@ -1,7 +1,7 @@
 @testable import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// A cell styled the pre-configuration way, with `backgroundView` and `selectedBackgroundView`: the

@@ -2,7 +2,7 @@ import CGtk
 @testable import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// `UISlider` clamps its value to its range, follows a thumb drag (continuously or at the release),

@@ -1,7 +1,7 @@
 @testable import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// `UIStepper` steps by `stepValue` within its range, wraps when asked, disables the − or + half at

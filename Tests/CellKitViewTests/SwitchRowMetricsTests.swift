@@ -1,6 +1,6 @@
 @testable import CellKit
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// A `defaultContentConfiguration()` row with a `UISwitch` accessory, as iOS 17.5 and iOS 26.2 draw it

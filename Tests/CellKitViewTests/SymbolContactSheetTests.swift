@@ -1,7 +1,7 @@
 import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 @testable import CellKitCore
 

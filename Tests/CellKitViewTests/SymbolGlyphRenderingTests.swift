@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 @testable import CellKit
 @testable import CellKitCore

@@ -1,6 +1,6 @@
 @testable import CellKit
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 @Suite(.serialized, .gtk) @MainActor struct TableViewTests {

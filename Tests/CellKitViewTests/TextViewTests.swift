@@ -1,7 +1,7 @@
 @testable import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// `UITextView` keeps UIKit's defaults, reports edits to its delegate (which may refuse them), and

@@ -1,7 +1,7 @@
 import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// `UIProgressView` clamps its progress, sizes its bar by style and draws the filled part.

@@ -1,6 +1,6 @@
 @testable import CellKit
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// A controller that records its lifecycle callbacks, written as an iOS app writes one.

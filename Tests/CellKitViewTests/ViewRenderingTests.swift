@@ -1,7 +1,7 @@
 import CellKit
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Labels, image views and layer properties render the way UIKit draws them.

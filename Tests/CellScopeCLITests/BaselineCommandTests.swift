@@ -1,6 +1,6 @@
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 extension CommandLineTests {

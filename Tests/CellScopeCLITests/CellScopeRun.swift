@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 
 /// The `cellscope` executable run as a separate process, as people and CI run it, with a marker in
 /// its environment so that anything it leaves running can be found (its children inherit the marker).

@@ -1,6 +1,6 @@
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// The `cellscope` verbs, run as a separate process the way people and CI run them. Every

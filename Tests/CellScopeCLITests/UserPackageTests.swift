@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 extension CommandLineTests {

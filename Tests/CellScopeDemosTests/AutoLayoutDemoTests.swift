@@ -2,7 +2,7 @@
 import CellScope
 import CellScopeDemos
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// The Auto Layout demo: profile rows whose cells are laid out by constraints size themselves in the list,

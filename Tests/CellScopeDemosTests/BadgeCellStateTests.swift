@@ -2,7 +2,7 @@ import CellKit
 import CellScope
 @testable import CellScopeDemos
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// The badge, progress bar and status label beside the list content follow the cell's state.

@@ -2,7 +2,7 @@ import CellKit
 import CellScope
 import CellScopeDemos
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// The catalog lists the seven demos in order, and every demo's items are exactly its rows.

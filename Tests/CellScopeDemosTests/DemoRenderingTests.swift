@@ -2,7 +2,7 @@ import CellKit
 import CellScope
 import CellScopeDemos
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Each demo renders as recorded at 375 points; the messages cell shows forced business states;

@@ -2,7 +2,7 @@ import CellKit
 import CellScope
 @testable import CellScopeDemos
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// The message cell's look follows its custom configuration states, whether they come from the

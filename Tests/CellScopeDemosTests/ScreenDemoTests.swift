@@ -2,7 +2,7 @@ import CellKit
 import CellScope
 import CellScopeDemos
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// The whole-screen demo: rendered with its navigation bar at L and AX3, light and dark; its rows

@@ -2,7 +2,7 @@ import CellKit
 import CellScope
 @testable import CellScopeDemos
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// A settings row with a pop-up menu accessory opens its menu when the row is clicked, shows the

@@ -2,7 +2,7 @@ import CellKit
 import CellScope
 @testable import CellScopeDemos
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Settings rows with a switch accessory flip their value on a click; only rows that open

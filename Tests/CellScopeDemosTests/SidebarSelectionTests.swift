@@ -2,7 +2,7 @@ import CellKit
 import CellScope
 @testable import CellScopeDemos
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Sidebar rows turn icon and text white when selected or highlighted, from

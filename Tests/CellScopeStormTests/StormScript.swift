@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotTesting
+import RenderingTestSupport
 
 /// Runs `Tests/Storm/storm.py` (real XTest input on its own private Xvfb) against the `cellscope`
 /// executable built next to the tests, and reads the figures it writes.

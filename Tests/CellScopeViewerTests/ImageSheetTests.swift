@@ -1,7 +1,7 @@
 @testable import CellScope
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 extension ViewerTests {

@@ -2,7 +2,7 @@ import CellKit
 @testable import CellScope
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// The folder of the example prototypes.

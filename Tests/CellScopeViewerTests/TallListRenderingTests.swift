@@ -2,7 +2,7 @@ import CellKit
 @testable import CellScope
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 extension ViewerTests {

@@ -3,7 +3,7 @@ import CellKit
 import CellScopeDemos
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 extension ViewerTests {

@@ -3,7 +3,7 @@ import CellKit
 @testable import CellScope
 import Foundation
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Every viewer suite runs inside this one, one test at a time: they share GTK and its main loop.

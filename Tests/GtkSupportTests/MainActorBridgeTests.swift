@@ -1,4 +1,4 @@
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Swift concurrency's main actor runs inside the GLib main loop once GTK is started.

@@ -1,4 +1,4 @@
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Without a display, GTK's start fails once with a message that says what to do.

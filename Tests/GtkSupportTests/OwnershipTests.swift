@@ -1,6 +1,6 @@
 import CGtk
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Wrapped GObjects are sunk once and finalized when the last Swift reference goes away.

@@ -1,7 +1,7 @@
 import CGtk
 import CGtkShim
 import GtkSupport
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Typed signal handlers receive the C arguments, can be disconnected, and release their closures.

@@ -3,7 +3,7 @@ import CGtk
 import Foundation
 import GtkSupport
 import RealInput
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 extension RealInputTests {

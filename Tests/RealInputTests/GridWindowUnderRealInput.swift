@@ -3,7 +3,7 @@ import CGtk
 import Foundation
 import GtkSupport
 import RealInput
-import SnapshotTesting
+import RenderingTestSupport
 
 /// A compositional grid in its own `UIWindow`, on the Xvfb screen and targeted by real input: a row of
 /// 150 × 120 tiles in solid, distinct colors that scrolls sideways (`.continuous`, 10 points apart, inset

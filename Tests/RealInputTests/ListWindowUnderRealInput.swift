@@ -3,7 +3,7 @@ import CGtk
 import Foundation
 import GtkSupport
 import RealInput
-import SnapshotTesting
+import RenderingTestSupport
 
 /// A CellKit list in its own `UIWindow` (an inset grouped list of fruit rows), shown on the Xvfb
 /// screen and targeted by real input: for list features no built-in demo uses (disabled rows,

@@ -5,7 +5,7 @@ import CellScopeDemos
 import Foundation
 import GtkSupport
 import RealInput
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 extension RealInputTests {

@@ -3,7 +3,7 @@ import CGtk
 import Foundation
 import GtkSupport
 import RealInput
-import SnapshotTesting
+import RenderingTestSupport
 
 /// A whole screen (a view controller) as the window's root, shown on the Xvfb screen and targeted
 /// by real input.

@@ -5,7 +5,7 @@ import CellScopeDemos
 import Foundation
 import GtkSupport
 import RealInput
-import SnapshotTesting
+import RenderingTestSupport
 import Testing
 
 /// Every real-input suite runs inside this one, one test at a time: they share the X pointer, the
