@@ -83,17 +83,7 @@ final class TraitsBar {
         }
 
         let bar = Gtk.box(vertical: false, spacing: 8, classes: ["traits-bar"])
-        func group(_ title: String, _ children: WidgetPointer...) -> WidgetPointer {
-            let box = Gtk.box(vertical: false, spacing: 6)
-            let label = Gtk.label(title, classes: ["traits-title"])
-            gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
-            Gtk.append(box, label)
-            for child in children {
-                gtk_widget_set_valign(child, GTK_ALIGN_CENTER)
-                Gtk.append(box, child)
-            }
-            return box
-        }
+        let group = Self.group
         let toggles = Gtk.box(vertical: false, classes: ["linked"])
         Gtk.append(toggles, darkToggle, rightToLeftToggle, boldTextToggle, contrastToggle)
         Gtk.append(bar, group("Device", devicePicker, landscapeToggle), group("Text size", sizeScale, sizeLabel))
@@ -111,6 +101,24 @@ final class TraitsBar {
             userChanged { $0.contentSizeCategory = category }
         }
         show(context)
+    }
+
+    /// A titled group of controls, side by side.
+    private static func group(_ title: String, _ children: WidgetPointer...) -> WidgetPointer {
+        let box = Gtk.box(vertical: false, spacing: 6)
+        let label = Gtk.label(title, classes: ["traits-title"])
+        gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
+        Gtk.append(box, label)
+        for child in children {
+            gtk_widget_set_valign(child, GTK_ALIGN_CENTER)
+            Gtk.append(box, child)
+        }
+        return box
+    }
+
+    /// Adds a titled control at the end of the bar (the viewer's zoom, which is no canvas trait).
+    func append(_ title: String, _ control: WidgetPointer) {
+        Gtk.append(widget, Self.group(title, control))
     }
 
     private func userChanged(_ change: (inout PreviewContext) -> Void) {
