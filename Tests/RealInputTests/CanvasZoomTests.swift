@@ -79,6 +79,17 @@ extension RealInputTests {
             ScreenArtifacts.saveScreen(named: "zoom-50")
         }
 
+        @Test func theZoomMenuShowsTheChosenZoomAndFit() throws {
+            let session = try ViewerUnderRealInput("messages")
+            defer { session.close() }
+            try chooseZoom("150%", in: session)
+            try expectShown(session, at: 1.5, label: "150%")
+            try chooseZoom("Fit", in: session, shows: "Fit (")
+            #expect(session.input.waitUntil {
+                session.viewer.zoomControl.label == "Fit (\(CanvasZoom.percentage(session.viewer.canvas.shownZoom)))"
+            }, "the menu shows the scale Fit chose: \(session.viewer.zoomControl.label)")
+        }
+
         @Test func anExportAt200PercentIsTheExportAt100Percent() throws {
             let session = try ViewerUnderRealInput("settings")
             defer { session.close() }
@@ -129,7 +140,7 @@ extension RealInputTests {
         }
 
         /// Opens the zoom control with the pointer and clicks `label` in its list.
-        private func chooseZoom(_ label: String, in session: ViewerUnderRealInput,
+        private func chooseZoom(_ label: String, in session: ViewerUnderRealInput, shows shown: String? = nil,
                                 sourceLocation: SourceLocation = #_sourceLocation) throws {
             let control = session.viewer.zoomControl.widget
             try session.input.click(control)
@@ -140,20 +151,20 @@ extension RealInputTests {
             }, "the zoom control lists \(label)", sourceLocation: sourceLocation)
             try session.input.settle()
             try session.input.click(try #require(entry, sourceLocation: sourceLocation))
-            try #require(session.input.waitUntil { session.viewer.zoomControl.label == label },
-                         "the zoom control shows \(label)", sourceLocation: sourceLocation)
+            try #require(session.input.waitUntil { session.viewer.zoomControl.label.hasPrefix(shown ?? label) },
+                         "the zoom control shows \(shown ?? label), not \(session.viewer.zoomControl.label)", sourceLocation: sourceLocation)
         }
 
-        /// The on-screen image of the left part of a row's cell (5 % to 45 % of its width, which a
-        /// canvas at 200 % shows in the pane), after the frames.
-        private func shownLeftPart(of row: Int, in session: ViewerUnderRealInput) throws -> PixelImage {
-            let cell = session.cell(row)
+        /// The on-screen image of the part of a row's cell that the canvas pane shows (at 200 % the
+        /// row is wider than the pane), after the frames.
+        private func shownPart(of row: Int, in session: ViewerUnderRealInput) throws -> PixelImage {
             let widget = session.cellWidget(row)
             try session.input.settle()
-            let start = try ScreenGeometry.rootPosition(of: widget, at: CGPoint(x: cell.bounds.width * 0.05, y: 0))
-            let end = try ScreenGeometry.rootPosition(of: widget, at: CGPoint(x: cell.bounds.width * 0.45, y: cell.bounds.height))
-            let x = Int(start.x.rounded()), y = Int(start.y.rounded())
-            return try ScreenPixels.image(x: x, y: y, width: Int(end.x.rounded()) - x, height: Int(end.y.rounded()) - y)
+            let cell = try ScreenGeometry.rootRect(of: widget)
+            let pane = try ScreenGeometry.rootRect(of: session.viewer.canvas.widget)
+            let left = max(cell.x, pane.x), right = min(cell.x + cell.width, pane.x + pane.width)
+            let top = max(cell.y, pane.y), bottom = min(cell.y + cell.height, pane.y + pane.height)
+            return try ScreenPixels.image(x: left, y: top, width: right - left, height: bottom - top)
         }
 
         /// The share of a selected row's fill in `image`: the tint while the list has the keyboard
@@ -167,17 +178,18 @@ extension RealInputTests {
         private func expectClickSelects(row: Int, in session: ViewerUnderRealInput, zoom: Double,
                                         sourceLocation: SourceLocation = #_sourceLocation) throws {
             let size = session.cell(row).bounds.size
-            #expect(selectedFill(in: try shownLeftPart(of: row, in: session)) < 0.05, sourceLocation: sourceLocation)
+            #expect(selectedFill(in: try shownPart(of: row, in: session)) < 0.05, sourceLocation: sourceLocation)
             try session.click(row: row, across: 0.3)
             #expect(session.input.waitUntil { session.selectedRows == [row] }, "row \(row) is selected: \(session.selectedRows)",
                     sourceLocation: sourceLocation)
             #expect(session.viewer.inspectedRow == row, sourceLocation: sourceLocation)
             #expect(session.cell(row).bounds.size == size, "the cell keeps its size in points", sourceLocation: sourceLocation)
             try session.input.move(to: session.viewer.statusLabel)
-            let image = try shownLeftPart(of: row, in: session)
+            let image = try shownPart(of: row, in: session)
             ScreenArtifacts.save(image, named: "zoom-\(Int(zoom * 100))-selected-row")
-            #expect(abs(Double(image.width) - size.width * 0.4 * zoom) <= 2 && abs(Double(image.height) - size.height * zoom) <= 2,
-                    "the row is \(image.width)×\(image.height) px on screen", sourceLocation: sourceLocation)
+            let onScreen = try ScreenGeometry.rootRect(of: session.cellWidget(row))
+            #expect(abs(Double(onScreen.width) - size.width * zoom) <= 1 && abs(Double(onScreen.height) - size.height * zoom) <= 1,
+                    "the row is \(onScreen.width)×\(onScreen.height) px on screen", sourceLocation: sourceLocation)
             #expect(selectedFill(in: image) > 0.3, "the selected fill; most common: \(image.dominantColor)",
                     sourceLocation: sourceLocation)
         }

@@ -46,7 +46,7 @@ struct ViewerOptions {
 ///    ├─ GtkBox (horizontal)
 ///    │  ├─ DemoSidebar (GtkListBox of demos)
 ///    │  └─ GtkBox (vertical)
-///    │     ├─ TraitsBar (width, text size slider, dark, RTL, bold, contrast, tint) · ZoomControl
+///    │     ├─ TraitsBar (width, text size slider, ZoomControl, dark, RTL, bold, contrast, tint)
 ///    │     └─ GtkStack
 ///    │        ├─ inspector: LiveCanvas (the real list, scaled by the zoom) │ StateInspector │ ResolvedConfigurationPanel (each scrolled)
 ///    │        ├─ matrix: MatrixPanel
@@ -114,7 +114,7 @@ final class ViewerWindow {
         self.context = context
         sidebar = DemoSidebar(catalog: catalog)
         traitsBar = TraitsBar(context: context)
-        traitsBar.append("Zoom", zoomControl.widget)
+        traitsBar.addGroup("Zoom", zoomControl.widget)
         matrix = MatrixPanel(renderer: renderer, queue: RenderQueue(renderer: renderer))
         strip = StripPanel(renderer: renderer, queue: RenderQueue(renderer: renderer))
         stack = gtk_stack_new()!
