@@ -3,8 +3,10 @@ import Foundation
 /// How large the live canvas is shown: a fixed scale, or Fit (the scale at which the canvas fits the
 /// area beside the inspector, found again whenever that area changes size).
 ///
-/// The zoom is a view transform only: the canvas keeps its size in points and its layout, input lands
-/// where it would at 100 %, and exports are drawn at the device scale whatever the zoom.
+/// The zoom is a view transform only: the canvas keeps its width in points and its cells their size and
+/// layout, input lands where it would at 100 %, and exports are drawn at the device scale whatever the
+/// zoom. A device screen keeps its height too; a free width's canvas fills the pane's height at every
+/// zoom (as it follows the window's height), so its list shows more or fewer rows.
 enum CanvasZoom: Equatable, Sendable {
     /// A fixed scale (1: one canvas point per pixel).
     case scale(Double)
