@@ -108,7 +108,7 @@ extension RealInputTests {
             #expect(actualSize.width == 393 * Int(gtk_widget_get_scale_factor(session.window)), "the device's width")
         }
 
-        @Test func controlNineFitsTheDeviceInThePaneAndControlAltZeroGoesBackTo100Percent() throws {
+        @Test func controlNineFitsTheDeviceInThePaneAgainAfterAResizeAndControlAltZeroGoesBackTo100Percent() throws {
             let session = try ViewerUnderRealInput("messages")
             defer { session.close() }
             var context = session.viewer.context
@@ -135,6 +135,18 @@ extension RealInputTests {
                 #expect(gtk_adjustment_get_upper(adjustment) <= gtk_adjustment_get_page_size(adjustment) + 0.5, "nothing to scroll")
             }
             try expectClickSelects(row: 2, in: session, zoom: shown)
+
+            // A shorter window: Fit scales the device down again to fit the shorter pane.
+            let window = session.window
+            gtk_window_set_default_size(window.cast(), gtk_widget_get_width(window), gtk_widget_get_height(window) - 120)
+            #expect(session.input.waitUntil {
+                let smaller = session.viewer.canvas.shownZoom
+                return smaller < shown - 0.05 && session.viewer.zoomControl.label == "Fit (\(CanvasZoom.percentage(smaller)))"
+            }, "the device shrank with the pane: \(session.viewer.zoomControl.label), \(session.viewer.canvas.shownZoom)")
+            let shorter = try shownDevice(session, at: session.viewer.canvas.shownZoom)
+            let shorterPane = try ScreenGeometry.rootRect(of: scrolled)
+            ScreenArtifacts.saveScreen(named: "zoom-fit-shorter")
+            #expect(shorter.y + shorter.height <= shorterPane.y + shorterPane.height, "device \(shorter), pane \(shorterPane)")
             try session.input.key(GDK_KEY_0, modifiers: [.control, .alt])
             try expectShown(session, at: 1, label: "100%")
         }
