@@ -16,7 +16,7 @@ let package = Package(
     targets: [
         // GTK 4 headers and libraries, found through pkg-config.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        // Only what Swift cannot express: the host widget subclass, variadic calls, type macros.
+        // Only what Swift cannot express: the host widget and zoom bin subclasses, variadic calls, type macros.
         .target(
             name: "CGtkShim",
             dependencies: ["CGtk"],

@@ -31,6 +31,7 @@ NAVIGATION_KEYS = [
 VIEWER_SHORTCUTS = [
     "ctrl+1", "ctrl+2", "ctrl+3", "ctrl+4", "ctrl+equal", "ctrl+plus", "ctrl+minus", "ctrl+0", "ctrl+d", "ctrl+r",
     "ctrl+b", "ctrl+shift+c", "ctrl+l", "alt+Up", "alt+Down", "F1", "ctrl+question", "ctrl+e", "ctrl+s", "ctrl+o",
+    "ctrl+alt+equal", "ctrl+alt+minus", "ctrl+alt+0", "ctrl+9",
 ]
 
 #: How often each kind of event is chosen (relative weights).

@@ -3,6 +3,7 @@
  *
  * - CgtkHostWidget, a GtkWidget subclass whose measure, size-allocate and snapshot are delegated to
  *   callbacks (CellKit's UIView drives frame layout and drawing from Swift).
+ * - CgtkZoomBin, a container that shows its one child scaled (the viewer's canvas zoom).
  * - The bridge that drains libdispatch's main queue from the GLib main loop.
  * - Type macros and variadic GLib calls (signal emission for tests, g_object_set).
  * - Process control for the command line (CGtkShimProcess.h).
@@ -38,6 +39,32 @@ void cgtk_host_widget_set_delegate(CgtkHostWidget *self, const CgtkHostWidgetDel
 /** Measures `child` (GTK requires it) and allocates it at a fractional position with an integral size. */
 void cgtk_host_widget_place_child(GtkWidget *child, double x, double y, int width, int height);
 
+/* ---- Zoom bin ------------------------------------------------------------------------------ */
+
+/*
+ * A container that shows one child scaled by a zoom, as a pure view transform: the child is measured
+ * and allocated at its own size (its natural width, centered; it fills the height), the bin asks for
+ * that size times the zoom, and GTK draws the child and maps pointer positions through the scale.
+ * Snapshots of the child itself (gtk_widget_snapshot on the child) are not scaled.
+ *
+ * Ownership: the bin is the child's parent (gtk_widget_set_parent sinks a floating child); it
+ * unparents the child when it is replaced or when the bin is disposed. The bin holds no other reference.
+ */
+#define CGTK_TYPE_ZOOM_BIN (cgtk_zoom_bin_get_type())
+G_DECLARE_FINAL_TYPE(CgtkZoomBin, cgtk_zoom_bin, CGTK, ZOOM_BIN, GtkWidget)
+
+/** A new zoom bin at 100 % (floating reference, like every gtk_*_new). */
+GtkWidget *cgtk_zoom_bin_new(void);
+/** Replaces the child (NULL: none); `child` must have no parent. */
+void cgtk_zoom_bin_set_child(CgtkZoomBin *self, GtkWidget *child);
+/** Shows the child at `zoom` (1: 100 %; must be positive and finite). */
+void cgtk_zoom_bin_set_zoom(CgtkZoomBin *self, double zoom);
+/** Scales the child, at each allocation, to fit the bin's room (its natural width and its minimum
+ *  height), between `minimum` and `maximum`; the bin asks for the room of the child at `minimum`. */
+void cgtk_zoom_bin_set_fit(CgtkZoomBin *self, double minimum, double maximum);
+/** The zoom of the last allocation (the fitted one when fitting); its change notifies "shown-zoom". */
+double cgtk_zoom_bin_get_shown_zoom(CgtkZoomBin *self);
+
 /* ---- Main loop ----------------------------------------------------------------------------- */
 
 /** Adds a GLib source that drains libdispatch's main queue whenever it has work. Idempotent. */
@@ -52,6 +79,7 @@ void cgtk_dispatch_bridge_release(void);
 static inline GType cgtk_type_widget(void) { return GTK_TYPE_WIDGET; }
 static inline GType cgtk_type_window(void) { return GTK_TYPE_WINDOW; }
 static inline GType cgtk_type_host_widget(void) { return CGTK_TYPE_HOST_WIDGET; }
+static inline GType cgtk_type_zoom_bin(void) { return CGTK_TYPE_ZOOM_BIN; }
 static inline gboolean cgtk_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
 static inline const char *cgtk_type_name(gpointer p) { return G_OBJECT_TYPE_NAME(p); }
 

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 import CellKit
 import Foundation
 import GtkSupport
@@ -41,10 +42,13 @@ final class LiveCanvas {
         caption = Gtk.label("", classes: ["canvas-caption"], xalign: 0.5)
         device = Gtk.box(vertical: true, classes: ["canvas-device"])
         gtk_widget_set_overflow(device, GTK_OVERFLOW_HIDDEN)
-        gtk_widget_set_halign(device, GTK_ALIGN_CENTER)
         gtk_widget_set_vexpand(device, 1)
+        // The bin shows the device scaled (centered at its own width); the caption keeps its size.
+        zoomBin = cgtk_zoom_bin_new()!
+        cgtk_zoom_bin_set_child(zoomBin.opaque, device)
+        gtk_widget_set_vexpand(zoomBin, 1)
         let stage = Gtk.box(vertical: true, spacing: 10, classes: ["canvas-stage"])
-        Gtk.append(stage, caption, device)
+        Gtk.append(stage, caption, zoomBin)
         let scrolled = Gtk.scrolled(stage, horizontal: GTK_POLICY_AUTOMATIC, vertical: GTK_POLICY_NEVER)
         gtk_widget_add_css_class(scrolled, "canvas-backdrop")
         gtk_widget_set_hexpand(scrolled, 1)
@@ -52,7 +56,38 @@ final class LiveCanvas {
         widget = scrolled
         self.scrolled = scrolled
         observeInput(on: device)
+        Signals.connect(zoomBin.raw, "notify::shown-zoom", object: { [weak self] _ in
+            // From the bin's allocation: the viewer hears of it once the frame is laid out.
+            MainLoop.schedule { [weak self] in
+                guard let self else { return }
+                onShownZoomChange?(shownZoom)
+            }
+        })
     }
+
+    // MARK: Zoom
+
+    /// The container that scales the device (``CanvasZoom``: a view transform only).
+    let zoomBin: WidgetPointer
+    /// The zoom asked for.
+    private(set) var zoom = CanvasZoom.actualSize
+    /// Called with the scale shown when it changes (a new zoom, or Fit after a resize).
+    var onShownZoomChange: (@MainActor (Double) -> Void)?
+
+    /// Shows the canvas at `zoom`; its points, layout and exports stay as they are.
+    func setZoom(_ zoom: CanvasZoom) {
+        self.zoom = zoom
+        switch zoom {
+        case .scale(let scale): cgtk_zoom_bin_set_zoom(zoomBin.opaque, scale)
+        case .fit: cgtk_zoom_bin_set_fit(zoomBin.opaque, CanvasZoom.fitRange.lowerBound, CanvasZoom.fitRange.upperBound)
+        }
+    }
+
+    /// The scale the canvas is shown at (after the last layout; for Fit, the scale it chose).
+    var shownZoom: Double { cgtk_zoom_bin_get_shown_zoom(zoomBin.opaque) }
+
+    /// The device frame (the widget the zoom scales).
+    var deviceWidget: WidgetPointer { device }
 
     /// Shows a demo's list, built for `context`.
     func show(_ demo: PreviewDemo, context: PreviewContext) {

@@ -32,6 +32,7 @@ final class TraitsBar {
     let boldTextToggle: WidgetPointer
     let contrastToggle: WidgetPointer
     let tintDropDown: WidgetPointer
+    private let textSizeGroup: WidgetPointer
     private let choices: [CanvasChoice]
     private(set) var context: PreviewContext
     private var isUpdating = false
@@ -64,7 +65,9 @@ final class TraitsBar {
             // Every stop gets a tick; a few get their name, so the names never collide.
             gtk_scale_add_mark(sizeScale.cast(), Double(index), GTK_POS_BOTTOM, ["XS", "L", "AX1", "AX5"].contains(size.name) ? size.name : nil)
         }
-        gtk_widget_set_size_request(sizeScale, 280, -1)
+        // Narrow at least (the window must fit a laptop screen), wider when the bar has room.
+        gtk_widget_set_size_request(sizeScale, 150, -1)
+        gtk_widget_set_hexpand(sizeScale, 1)
         gtk_widget_add_css_class(sizeScale, "size-scale")
         gtk_widget_set_tooltip_text(sizeScale, "Dynamic Type size (Ctrl+= larger, Ctrl+- smaller, Ctrl+0 Large)")
         sizeLabel = Gtk.label("", classes: ["size-label"])
@@ -83,20 +86,11 @@ final class TraitsBar {
         }
 
         let bar = Gtk.box(vertical: false, spacing: 8, classes: ["traits-bar"])
-        func group(_ title: String, _ children: WidgetPointer...) -> WidgetPointer {
-            let box = Gtk.box(vertical: false, spacing: 6)
-            let label = Gtk.label(title, classes: ["traits-title"])
-            gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
-            Gtk.append(box, label)
-            for child in children {
-                gtk_widget_set_valign(child, GTK_ALIGN_CENTER)
-                Gtk.append(box, child)
-            }
-            return box
-        }
+        let group = Self.group
         let toggles = Gtk.box(vertical: false, classes: ["linked"])
         Gtk.append(toggles, darkToggle, rightToLeftToggle, boldTextToggle, contrastToggle)
-        Gtk.append(bar, group("Device", devicePicker, landscapeToggle), group("Text size", sizeScale, sizeLabel))
+        textSizeGroup = group("Text size", sizeScale, sizeLabel)
+        Gtk.append(bar, group("Device", devicePicker, landscapeToggle), textSizeGroup)
         let spacer = Gtk.box(vertical: false)
         gtk_widget_set_hexpand(spacer, 1)
         Gtk.append(bar, spacer, toggles, group("Tint", tintDropDown))
@@ -111,6 +105,25 @@ final class TraitsBar {
             userChanged { $0.contentSizeCategory = category }
         }
         show(context)
+    }
+
+    /// A titled group of controls, side by side.
+    private static func group(_ title: String, _ children: WidgetPointer...) -> WidgetPointer {
+        let box = Gtk.box(vertical: false, spacing: 6)
+        let label = Gtk.label(title, classes: ["traits-title"])
+        gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
+        Gtk.append(box, label)
+        for child in children {
+            gtk_widget_set_valign(child, GTK_ALIGN_CENTER)
+            Gtk.append(box, child)
+        }
+        return box
+    }
+
+    /// Adds a titled control after the text size (the viewer's zoom, which is no canvas trait), where
+    /// a narrow window still shows it.
+    func addGroup(_ title: String, _ control: WidgetPointer) {
+        gtk_box_insert_child_after(widget.cast(), Self.group(title, control), textSizeGroup)
     }
 
     private func userChanged(_ change: (inout PreviewContext) -> Void) {

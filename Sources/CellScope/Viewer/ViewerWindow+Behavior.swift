@@ -159,6 +159,10 @@ extension ViewerWindow {
         case "larger-text": new.contentSizeCategory = sizes[min(sizes.count - 1, sizeIndex + 1)]
         case "smaller-text": new.contentSizeCategory = sizes[max(0, sizeIndex - 1)]
         case "default-text": new.contentSizeCategory = .large
+        case "zoom-in": setZoom(CanvasZoom.zoomedIn(from: canvas.shownZoom))
+        case "zoom-out": setZoom(CanvasZoom.zoomedOut(from: canvas.shownZoom))
+        case "zoom-actual": setZoom(.actualSize)
+        case "zoom-fit": setZoom(.fit)
         case "toggle-dark": new.userInterfaceStyle = context.userInterfaceStyle == .dark ? .light : .dark
         case "toggle-rtl": new.layoutDirection = context.layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft
         case "toggle-bold": new.isBoldText.toggle()

@@ -46,9 +46,9 @@ struct ViewerOptions {
 ///    ├─ GtkBox (horizontal)
 ///    │  ├─ DemoSidebar (GtkListBox of demos)
 ///    │  └─ GtkBox (vertical)
-///    │     ├─ TraitsBar (width, text size slider, dark, RTL, bold, contrast, tint)
+///    │     ├─ TraitsBar (width, text size slider, ZoomControl, dark, RTL, bold, contrast, tint)
 ///    │     └─ GtkStack
-///    │        ├─ inspector: LiveCanvas (the real list) │ StateInspector │ ResolvedConfigurationPanel (each scrolled)
+///    │        ├─ inspector: LiveCanvas (the real list, scaled by the zoom) │ StateInspector │ ResolvedConfigurationPanel (each scrolled)
 ///    │        ├─ matrix: MatrixPanel
 ///    │        ├─ strip: StripPanel
 ///    │        └─ checks: ChecksPanel (lint's findings for the demo)
@@ -63,6 +63,7 @@ final class ViewerWindow {
     let sidebar: DemoSidebar
     let traitsBar: TraitsBar
     let canvas = LiveCanvas()
+    let zoomControl = ZoomControl()
     let stateInspector = StateInspector()
     let resolvedPanel = ResolvedConfigurationPanel()
     let renderer = OffscreenRenderer()
@@ -115,6 +116,7 @@ final class ViewerWindow {
         self.context = context
         sidebar = DemoSidebar(catalog: catalog)
         traitsBar = TraitsBar(context: context)
+        traitsBar.addGroup("Zoom", zoomControl.widget)
         matrix = MatrixPanel(renderer: renderer, queue: RenderQueue(renderer: renderer))
         strip = StripPanel(renderer: renderer, queue: RenderQueue(renderer: renderer))
         stack = gtk_stack_new()!
@@ -205,6 +207,8 @@ final class ViewerWindow {
         traitsBar.onChange = { [weak self] context in self?.setContext(context, fromControls: true) }
         canvas.onInteraction = { [weak self] in self?.liveInteraction() }
         undoObserver = observeDemoChanges()
+        canvas.onShownZoomChange = { [weak self] shown in self?.showZoom(shown: shown) }
+        zoomControl.onChoose = { [weak self] zoom in self?.setZoom(zoom) }
         stateInspector.onToggle = { [weak self] states, on in self?.setState(states, on) }
         stateInspector.onFollowLive = { [weak self] in self?.pin(nil) }
         stateInspector.onItemChosen = { [weak self] row in self?.inspect(row: row) }
