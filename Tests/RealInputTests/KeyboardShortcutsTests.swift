@@ -42,15 +42,15 @@ extension RealInputTests {
             let session = try ViewerUnderRealInput("settings")
             defer { session.close() }
             let height = session.cell(0).bounds.height
-            try session.input.key(GDK_KEY_equal, modifiers: [.control])
+            try session.input.key(GDK_KEY_equal, modifiers: [.control, .alt])
             #expect(session.viewer.context.contentSizeCategory == .extraLarge)
             #expect(gtk_range_get_value(session.viewer.traitsBar.sizeScale.cast()) == 4, "the slider follows")
             #expect(session.cell(0).bounds.height > height, "the rows grow with the text")
-            try session.input.key(GDK_KEY_minus, modifiers: [.control])
-            try session.input.key(GDK_KEY_minus, modifiers: [.control])
+            try session.input.key(GDK_KEY_minus, modifiers: [.control, .alt])
+            try session.input.key(GDK_KEY_minus, modifiers: [.control, .alt])
             #expect(session.viewer.context.contentSizeCategory == .medium)
             #expect(session.cell(0).bounds.height < height)
-            try session.input.key(GDK_KEY_0, modifiers: [.control])
+            try session.input.key(GDK_KEY_0, modifiers: [.control, .alt])
             #expect(session.viewer.context.contentSizeCategory == .large)
         }
 

@@ -27,7 +27,7 @@ extension RealInputTests {
             // Traits from the keyboard, a device from the traits bar.
             try input.key(GDK_KEY_d, modifiers: [.control])
             try #require(input.waitUntil { viewer.context.userInterfaceStyle == .dark })
-            try input.key(GDK_KEY_equal, modifiers: [.control])
+            try input.key(GDK_KEY_equal, modifiers: [.control, .alt])
             try #require(input.waitUntil { viewer.context.contentSizeCategory == .extraLarge })
             try input.key(GDK_KEY_b, modifiers: [.control])
             try #require(input.waitUntil { viewer.context.isBoldText })

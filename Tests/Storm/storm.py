@@ -8,7 +8,7 @@
 For each demo and tab chosen it starts `cellscope view DEMO --tab TAB` on a private Xvfb (or on
 --display) and sends random real input through XTEST over the whole window: pointer moves, clicks,
 double clicks, press-and-hold, right and middle clicks, drags, wheel scrolls, keys (arrows, Tab,
-Space, Return, Escape, …) and the viewer's shortcuts (Ctrl+1…4, Ctrl+=, Ctrl+D, Alt+Down, F1, Ctrl+E…),
+Space, Return, Escape, …) and the viewer's shortcuts (Ctrl+1…4, Ctrl+=, Ctrl+Alt+=, Ctrl+D, Alt+Down, F1, Ctrl+E…),
 sometimes as bursts with no pause between them. Every event is written to the log (see events.py for
 the line format) before it is sent, so a failure is replayed with --replay LOG, or regenerated from
 the seed with the same options.

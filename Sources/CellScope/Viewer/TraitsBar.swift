@@ -69,7 +69,7 @@ final class TraitsBar {
         gtk_widget_set_size_request(sizeScale, 150, -1)
         gtk_widget_set_hexpand(sizeScale, 1)
         gtk_widget_add_css_class(sizeScale, "size-scale")
-        gtk_widget_set_tooltip_text(sizeScale, "Dynamic Type size (Ctrl+= larger, Ctrl+- smaller, Ctrl+0 Large)")
+        gtk_widget_set_tooltip_text(sizeScale, "Dynamic Type size (Ctrl+Alt+= larger, Ctrl+Alt+- smaller, Ctrl+Alt+0 Large)")
         sizeLabel = Gtk.label("", classes: ["size-label"])
         gtk_label_set_width_chars(sizeLabel.opaque, 15)
         darkToggle = Gtk.toggleButton("_Dark", tooltip: "Dark appearance (Ctrl+D)") { on in changed { $0.userInterfaceStyle = on ? .dark : .light }() }

@@ -16,13 +16,13 @@ final class ViewerShortcuts {
     }
 
     static let entries: [Entry] = [
-        Entry(action: "larger-text", accelerators: ["<Control>equal", "<Control>plus", "<Control>KP_Add"], title: "Larger text size", group: "Canvas"),
-        Entry(action: "smaller-text", accelerators: ["<Control>minus", "<Control>KP_Subtract"], title: "Smaller text size", group: "Canvas"),
-        Entry(action: "default-text", accelerators: ["<Control>0"], title: "Default text size (Large)", group: "Canvas"),
-        Entry(action: "zoom-in", accelerators: ["<Control><Alt>equal", "<Control><Alt>plus", "<Control><Alt>KP_Add"], title: "Zoom in", group: "Canvas"),
-        Entry(action: "zoom-out", accelerators: ["<Control><Alt>minus", "<Control><Alt>KP_Subtract"], title: "Zoom out", group: "Canvas"),
-        Entry(action: "zoom-actual", accelerators: ["<Control><Alt>0"], title: "Zoom to 100%", group: "Canvas"),
-        Entry(action: "zoom-fit", accelerators: ["<Control>9", "<Control><Alt>9"], title: "Zoom to fit", group: "Canvas"),
+        Entry(action: "zoom-in", accelerators: ["<Control>equal", "<Control>plus", "<Control>KP_Add"], title: "Zoom in", group: "Canvas"),
+        Entry(action: "zoom-out", accelerators: ["<Control>minus", "<Control>KP_Subtract"], title: "Zoom out", group: "Canvas"),
+        Entry(action: "zoom-actual", accelerators: ["<Control>0"], title: "Zoom to 100%", group: "Canvas"),
+        Entry(action: "zoom-fit", accelerators: ["<Control>9"], title: "Zoom to fit the window", group: "Canvas"),
+        Entry(action: "larger-text", accelerators: ["<Control><Alt>equal", "<Control><Alt>plus", "<Control><Alt>KP_Add"], title: "Larger text size", group: "Canvas"),
+        Entry(action: "smaller-text", accelerators: ["<Control><Alt>minus", "<Control><Alt>KP_Subtract"], title: "Smaller text size", group: "Canvas"),
+        Entry(action: "default-text", accelerators: ["<Control><Alt>0"], title: "Default text size (Large)", group: "Canvas"),
         Entry(action: "toggle-dark", accelerators: ["<Control>d"], title: "Light or dark appearance", group: "Canvas"),
         Entry(action: "reset-demo", accelerators: ["<Control><Shift>r"], title: "Reset the demo's data", group: "Canvas"),
         Entry(action: "undo", accelerators: ["<Control>z"], title: "Undo the demo's last change (a swipe action's delete)", group: "Canvas"),

@@ -19,7 +19,7 @@ final class ZoomControl {
     init() {
         widget = gtk_menu_button_new()!
         gtk_widget_set_tooltip_text(widget, "Canvas zoom, for the view only: exports keep the device scale "
-            + "(Ctrl+Alt+= zoom in, Ctrl+Alt+- zoom out, Ctrl+Alt+0 100%, Ctrl+9 Fit)")
+            + "(Ctrl+= zoom in, Ctrl+- zoom out, Ctrl+0 100%, Ctrl+9 Fit)")
         gtk_widget_add_css_class(widget, "zoom-control")
         popover = gtk_popover_new()!
         let list = Gtk.box(vertical: true, spacing: 2)
