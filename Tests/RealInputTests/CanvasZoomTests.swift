@@ -35,7 +35,7 @@ extension RealInputTests {
                     sourceLocation: sourceLocation)
         }
 
-        @Test func controlAltPlusMinusAndZeroZoomTheCanvasOnScreenOnly() throws {
+        @Test func controlPlusMinusAndZeroZoomTheCanvasOnScreenOnly() throws {
             let session = try ViewerUnderRealInput("messages")
             defer { session.close() }
             let cellSize = session.cell(0).bounds.size
@@ -108,7 +108,7 @@ extension RealInputTests {
             #expect(actualSize.width == 393 * Int(gtk_widget_get_scale_factor(session.window)), "the device's width")
         }
 
-        @Test func controlNineFitsTheDeviceInThePaneAgainAfterAResizeAndControlAltZeroGoesBackTo100Percent() throws {
+        @Test func controlNineFitsTheDeviceInThePaneAgainAfterAResizeAndControlZeroGoesBackTo100Percent() throws {
             let session = try ViewerUnderRealInput("messages")
             defer { session.close() }
             var context = session.viewer.context

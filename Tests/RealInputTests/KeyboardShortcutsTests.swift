@@ -38,7 +38,7 @@ extension RealInputTests {
             #expect(session.input.waitUntil { gtk_widget_get_mapped(shortcuts) != 0 })
         }
 
-        @Test func controlEqualsAndControlMinusStepTheTextSize() throws {
+        @Test func controlAltEqualsAndControlAltMinusStepTheTextSize() throws {
             let session = try ViewerUnderRealInput("settings")
             defer { session.close() }
             let height = session.cell(0).bounds.height
