@@ -55,9 +55,9 @@ extension CommandLineTests {
             let firstViewer = try #require(watch.viewerPID(), "the viewer runs as a child of watch")
             let firstWindow = try #require(display.xdotool(["search", "--onlyvisible", "--pid", "\(firstViewer)", "--name", "CellScope"]).split(separator: "\n").last)
 
-            // Real keys in the viewer: dark appearance (Ctrl+D) and one text size larger (Ctrl+=).
+            // Real keys in the viewer: dark appearance (Ctrl+D) and one text size larger (Ctrl+Alt+=).
             try display.press("ctrl+d", in: String(firstWindow))
-            try display.press("ctrl+equal", in: String(firstWindow))
+            try display.press("ctrl+alt+equal", in: String(firstWindow))
             let before = try #require(display.settledScreen())
             await MainActor.run { before.saveArtifact(named: "watch-1-before-save") }
 
