@@ -73,7 +73,7 @@ extension CommandLineTests {
             #expect(run.status == 0, "\(run.standardError)")
             let rendered = try #require(PixelImage(contentsOf: output))
             #expect(rendered.width == stripped.width && rendered.height == stripped.height)
-            #expect(rendered.rgba == stripped.rgba)
+            expectSamePixels(rendered, stripped, "the strip verb and render --sizes draw the same picture")
         }
 
         @Test(arguments: [

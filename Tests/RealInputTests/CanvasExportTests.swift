@@ -4,6 +4,7 @@ import CGtk
 import Foundation
 import GtkSupport
 import RealInput
+import RenderingTestSupport
 import Testing
 
 extension RealInputTests {
@@ -33,7 +34,7 @@ extension RealInputTests {
             try session.input.settle()
             let clean = try Snapshotter.render(widget: widget)
             #expect(exported.width == clean.width && exported.height == clean.height)
-            #expect(exported.rgba == clean.rgba, "the export is the demo alone")
+            expectSamePixels(exported, clean, "the export is the demo alone")
         }
     }
 }

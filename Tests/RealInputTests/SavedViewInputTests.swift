@@ -76,7 +76,8 @@ extension RealInputTests {
             let second = folder.appendingPathComponent("second.png")
             #expect(reopened.exportTab(.inspector, to: second))
             ScreenArtifacts.save(try #require(PixelImage(contentsOf: second)), named: "saved-view-second-export")
-            #expect(try Data(contentsOf: second) == Data(contentsOf: first), "the reopened view exports the same PNG")
+            let sameExport = try Data(contentsOf: second) == Data(contentsOf: first)
+            #expect(sameExport, "the reopened view exports the same PNG, byte for byte")
             #expect(try Data(contentsOf: folder.appendingPathComponent("second.view.json")) == Data(contentsOf: viewFile))
         }
     }
