@@ -4,7 +4,7 @@
 // package next to this folder's copy) and runs it: RecipesApp checks its screens' frames against UIKit's
 // and exits non-zero on any mismatch; TrailLogApp is a whole app (`@main` app delegate, scene delegate)
 // whose first screen is rendered to a PNG and compared with its golden; ShelfApp is an app written with
-// `import UIKit`, `@UIApplicationMain`, `#selector` and `@objc` (Unported/ShelfApp), which the script turns
+// `import UIKit`, `@UIApplicationMain`, `#selector` and `@objc` (Tests/Fixtures/UnportedShelfApp), which the script turns
 // into Ported/ShelfApp with `cellscope port` before it builds (so this package builds only through it).
 import PackageDescription
 

@@ -1,7 +1,8 @@
 import UIKit
 
 // An app without scenes, written as iOS projects of the UIApplicationMain era are: the delegate makes
-// its window in code. `cellscope port` turns this folder into Ported/ShelfApp before the build.
+// its window in code. `.ci/build-swift5-client` ports this folder with `cellscope port` into the Swift 5
+// client's Ported/ShelfApp before the build.
 @UIApplicationMain
 class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
