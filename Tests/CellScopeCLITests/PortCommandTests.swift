@@ -95,6 +95,27 @@ extension CommandLineTests {
             #expect(ported.contains("    func changed() {}"))
         }
 
+        @Test func linksAreFollowedToFilesAndWhatIsLeftOutIsNamed() throws {
+            let folder = try sources(["Screens/A.swift": "import UIKit\n", "Shared/B.swift": "import UIKit\nlet b = 1\n"])
+            defer { folder.remove() }
+            let manager = FileManager.default
+            try manager.createSymbolicLink(atPath: folder.file("App/Screens/Linked.swift").path, withDestinationPath: "../Shared/B.swift")
+            try manager.createSymbolicLink(atPath: folder.file("App/Screens/Loop").path, withDestinationPath: "..")
+            try manager.createSymbolicLink(atPath: folder.file("App/Gone.swift").path, withDestinationPath: "Missing.swift")
+            try Data([0x69, 0x6D, 0xFF, 0xFE, 0x0A]).write(to: folder.file("App/Latin1.swift"))
+            let run = try CellScopeRun.run(["port", folder.file("App").path, "--output", folder.file("Ported").path])
+            #expect(run.status == 1, "\(run.standardOutput)")
+            let linked = folder.file("Ported/Screens/Linked.swift")
+            #expect(try String(contentsOf: linked, encoding: .utf8) == "import CellKit\nlet b = 1\n", "a link to a file is ported as that file")
+            #expect((try? manager.destinationOfSymbolicLink(atPath: linked.path)) == nil, "the copy is a plain file")
+            #expect(run.standardOutput.contains("Screens/Loop: left out: it is a symbolic link to a folder"))
+            #expect(run.standardOutput.contains("Gone.swift: left out: it is a symbolic link to nothing"))
+            #expect(run.standardOutput.contains("Latin1.swift: left out: it is not UTF-8 text"))
+            #expect(run.standardOutput.contains("ported 3 Swift files into") && run.standardOutput.contains("; 3 left out (above)"),
+                    "\(run.standardOutput)")
+            #expect(!manager.fileExists(atPath: folder.file("Ported/Screens/Loop").path))
+        }
+
         @Test(arguments: [
             (["port"], "port needs a SOURCE"),
             (["port", "/nonexistent/App"], "port needs --output DIR"),

@@ -5,12 +5,16 @@ import Foundation
 /// → the unapplied method, no `@objc`), so that code written for UIKit builds against CellKit. Other
 /// files are copied as they are. The sources are never changed, and DIR must be new or empty.
 ///
-/// It prints each changed file and each line that needs an edit by hand (`File.swift:12: why`), and
-/// exits 0 when everything was ported, 1 when some lines need an edit.
+/// It prints each changed file, each line that needs an edit by hand (`File.swift:12: why`) and each
+/// file it leaves out with the reason (``PortSourceFolder``; a Swift file over 8 MiB or not UTF-8),
+/// and exits 0 when everything was ported, 1 when some lines need an edit or some file was left out.
 struct PortVerb {
     let source: URL
     let destination: URL
     let output: (String) -> Void
+    /// The largest Swift file port reads: far above any real source file (a 10,000-line file is
+    /// about 500 KB), small enough that a file that is not source cannot exhaust memory.
+    static let swiftFileLimit = 8 * 1024 * 1024
 
     init(arguments: [String], output: @escaping (String) -> Void) throws(CommandLineError) {
         let reader = try ArgumentReader(arguments, verb: "port", options: ["--output"], positionals: ["SOURCE"])
@@ -42,12 +46,15 @@ struct PortVerb {
            !((try? manager.contentsOfDirectory(atPath: destination.path)) ?? ["?"]).isEmpty {
             throw CommandLineError("--output '\(destination.path)' is not an empty folder; port writes only into a new or empty one")
         }
-        let files: [(source: URL, relative: String)]
+        let files: [PortSourceFolder.File]
+        var leftOut: [PortSourceFolder.LeftOut] = []
         if isFolder.boolValue {
-            files = try Self.files(in: source)
+            let folder = try PortSourceFolder(source)
+            files = folder.files
+            leftOut = folder.leftOut
         } else {
             guard source.pathExtension == "swift" else { throw CommandLineError("'\(source.path)' is not a Swift file or a folder") }
-            files = [(source, source.lastPathComponent)]
+            files = [PortSourceFolder.File(source: source, relative: source.lastPathComponent)]
         }
         var ported = 0, changed = 0, notes = 0
         for file in files {
@@ -58,8 +65,12 @@ struct PortVerb {
                     try manager.copyItem(at: file.source, to: target)
                     continue
                 }
-                guard let text = String(data: try Data(contentsOf: file.source), encoding: .utf8) else {
-                    throw CommandLineError("'\(file.source.path)' is not UTF-8 text")
+                let text: String
+                switch Self.swiftText(file.source) {
+                case .success(let read): text = read
+                case .failure(let failure):
+                    leftOut.append(PortSourceFolder.LeftOut(relative: file.relative, reason: failure.reason))
+                    continue
                 }
                 let port = SourcePort(text)
                 try Data(port.text.utf8).write(to: target)
@@ -74,24 +85,24 @@ struct PortVerb {
                 throw CommandLineError("cannot write '\(target.path)': \((error as NSError).localizedDescription)")
             }
         }
+        for item in leftOut { output("\(item.relative): left out: it \(item.reason)") }
         output("ported \(ported) Swift file\(ported == 1 ? "" : "s") into \(destination.path): \(changed) line\(changed == 1 ? "" : "s") changed, "
-            + (notes == 0 ? "none needs an edit by hand" : "\(notes) need\(notes == 1 ? "s" : "") an edit by hand (above)"))
-        return notes == 0 ? 0 : 1
+            + (notes == 0 ? "none needs an edit by hand" : "\(notes) need\(notes == 1 ? "s" : "") an edit by hand (above)")
+            + (leftOut.isEmpty ? "" : "; \(leftOut.count) left out (above)"))
+        return notes == 0 && leftOut.isEmpty ? 0 : 1
     }
 
-    /// Every file under `folder` (hidden files and build folders left out), sorted, with its path relative to it.
-    private static func files(in folder: URL) throws(CommandLineError) -> [(source: URL, relative: String)] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey],
-                                                          options: [.skipsHiddenFiles]) else {
-            throw CommandLineError("cannot read the folder '\(folder.path)'")
+    /// The text of the Swift file at `url`, or why it cannot be ported: unreadable, over
+    /// ``swiftFileLimit``, or not UTF-8.
+    private static func swiftText(_ url: URL) -> Result<String, InputFile.Failure> {
+        do {
+            let bytes = try InputFile.read(url.path, limit: swiftFileLimit)
+            guard let text = String(data: bytes, encoding: .utf8) else {
+                return .failure(InputFile.Failure(reason: "is not UTF-8 text", isMissing: false))
+            }
+            return .success(text)
+        } catch {
+            return .failure(error)
         }
-        var files: [(URL, String)] = []
-        for case let url as URL in walker {
-            if url.lastPathComponent == ".build" { walker.skipDescendants(); continue }
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
-            files.append((url, relative))
-        }
-        return files.sorted { $0.1 < $1.1 }
     }
 }

@@ -55,8 +55,8 @@ struct RenderVerb {
             image = try PreviewRenderer.renderDemo(options.demo, context: options.context)
         }
         guard let comparison else {
-            let legend = ExportLegend(demo: options.demo, item: options.item, states: states, context: options.context)
-            try PNGExport.write(hasLegend ? legend.appended(below: image, scale: options.context.renderScale) : image,
+            let legend = hasLegend ? ExportLegend(demo: options.demo, item: options.item, states: states, context: options.context) : nil
+            try PNGExport.write(legend?.appended(below: image, scale: options.context.renderScale) ?? image,
                                 to: file, report: output)
             return 0
         }
