@@ -18,6 +18,19 @@ import Foundation
 /// unreadable folder).
 @preconcurrency @MainActor
 struct BaselineVerb {
+    /// The verb's arguments, the line `help` prints and the names its reader accepts.
+    static let usage = VerbUsage(name: "baseline", terms: [
+        .literal("record|verify"), .optional([.words("DEMO")]), .value("--dir", "DIR"), .stateCombinations, .sizes, .appearances,
+        .canvas, .direction, .boldText, .optional([.value("--shard", "I/N")]), .optional([.flag("--update")]),
+        .optional([.value("--report", "DIR")]),
+    ], summary:
+        "record: render every permutation lint checks (each item × state combination × size × appearance × contrast; without "
+            + "--states, every custom state each demo declares is in the combinations, and a warning names what is left out) into DIR as a PNG "
+            + "and its resolved configuration as JSON, with a manifest; verify: render them again and report property differences in words, "
+            + "changed pixels with a diff image, and missing and extra permutations (exit status 1 on any difference); verify uses the "
+            + "recorded options unless given others; --update re-records what differs; --report DIR writes an HTML report with before, "
+            + "after, diff and side by side; --shard I/N takes this runner's share (1-based) of the permutations")
+
     enum Mode: String, CaseIterable { case record, verify }
 
     let mode: Mode
@@ -41,10 +54,7 @@ struct BaselineVerb {
         }
         self.mode = mode
         self.catalog = catalog
-        reader = try ArgumentReader(Array(arguments.dropFirst()), verb: "baseline \(mode)",
-                                    options: PermutationOptions.optionNames.union(["--dir", "--shard", "--report"]),
-                                    lists: PermutationOptions.listNames, flags: PermutationOptions.flagNames.union(["--update"]),
-                                    positionals: PermutationOptions.demoPositionals)
+        reader = try ArgumentReader(Array(arguments.dropFirst()), usage: Self.usage, verb: "baseline \(mode)")
         if mode == .record {
             for option in ["--update", "--report"] where reader.isGiven(option) {
                 throw CommandLineError("\(option) belongs to 'baseline verify'; 'baseline record' writes the whole baseline")

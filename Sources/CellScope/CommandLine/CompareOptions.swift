@@ -10,7 +10,6 @@ import GtkSupport
 /// can see.
 @preconcurrency @MainActor
 struct CompareOptions {
-    static let optionNames: Set<String> = ["--compare", "--tolerance"]
     static let defaultTolerance = 2
 
     /// The reference PNG's path, as given.

@@ -6,13 +6,6 @@ import Foundation
 /// device screen is written (`render`).
 @preconcurrency @MainActor
 enum DeviceOptions {
-    /// The single-value options every canvas verb reads.
-    static let optionNames: Set<String> = ["--device", "--orientation"]
-    /// The options of verbs that write the device screen.
-    static let screenOptionNames: Set<String> = ["--scale"]
-    /// The flags of verbs that write the device screen.
-    static let screenFlagNames: Set<String> = ["--chrome", "--no-chrome"]
-
     /// A number of points as written in the listing: "393", "21.5".
     nonisolated private static func points(_ value: CGFloat) -> String {
         value == value.rounded() ? String(Int(value)) : String(describing: Double(value))

@@ -6,12 +6,19 @@ import Foundation
 /// with the message `render` gives for it (file, line and column).
 @preconcurrency @MainActor
 struct ExportSwiftVerb {
+    /// The verb's arguments, the line `help` prints and the names its reader accepts.
+    static let usage = VerbUsage(name: "export-swift", terms: [.word("PROTO.json"), .optional([.value("--output", "FILE.swift")])], summary:
+        "write the Swift source of a prototype file's screen: one file that imports UIKit and builds the same screen with the API an "
+            + "iOS app uses (a UIViewController with a UICollectionView list layout, cell and header/footer registrations, a diffable "
+            + "data source, UIListContentConfiguration per content style, accessories, swipe actions, the navigation item, and custom "
+            + "states as UIConfigurationStateCustomKey read in a configurationUpdateHandler), to standard output or to FILE.swift")
+
     let path: String
     let destination: String?
     let output: (String) -> Void
 
     init(arguments: [String], output: @escaping (String) -> Void) throws(CommandLineError) {
-        let reader = try ArgumentReader(arguments, verb: "export-swift", options: ["--output"], positionals: ["PROTO.json"])
+        let reader = try ArgumentReader(arguments, usage: Self.usage)
         guard let path = reader.positionals.first else {
             throw CommandLineError("export-swift needs a prototype file: export-swift PROTO.json [--output FILE.swift]")
         }

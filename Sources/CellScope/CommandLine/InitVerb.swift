@@ -6,13 +6,21 @@ import Foundation
 /// the package's own cell. Without `--cellscope`, the package depends on the CellScope checkout this
 /// program was built from; an installed program has none and asks for the option.
 struct InitVerb {
+    /// The verb's arguments, the line `help` prints and the names its reader accepts.
+    static let usage = VerbUsage(name: "init", terms: [
+        .optional([.word("DIR")]), .optional([.value("--name", "NAME")]), .optional([.value("--cellscope", "PATH|URL")]),
+    ], summary:
+        "write a complete preview package into DIR (default: the current folder; new or empty): Package.swift, a cell written "
+            + "as an iOS app writes it, and a preview executable that shows it as a demo; --name sets the package name (default: "
+            + "the folder's), --cellscope where CellScope is (default: the checkout this program was built from)")
+
     let folder: URL
     let template: PreviewPackageTemplate
     let output: (String) -> Void
 
     init(arguments: [String], output: @escaping (String) -> Void,
          currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws(CommandLineError) {
-        let reader = try ArgumentReader(arguments, verb: "init", options: ["--name", "--cellscope"], positionals: ["DIR"])
+        let reader = try ArgumentReader(arguments, usage: Self.usage)
         folder = URL(fileURLWithPath: reader.positionals.first ?? ".", relativeTo: currentDirectory).standardizedFileURL
         let location: String
         if let given = reader.value("--cellscope") {

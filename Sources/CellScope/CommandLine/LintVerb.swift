@@ -11,6 +11,16 @@ import Foundation
 /// wrong argument or a malformed config file.
 @preconcurrency @MainActor
 struct LintVerb {
+    /// The verb's arguments, the line `help` prints and the names its reader accepts.
+    static let usage = VerbUsage(name: "lint", terms: [
+        .optional([.words("DEMO")]), .stateCombinations, .sizes, .appearances, .optional([.value("--format", "text|json")]),
+        .optional([.value("--config", "FILE")]), .optional([.value("--jobs", "N")]), .canvas, .direction, .boldText,
+    ], summary:
+        "render every item of each demo (all demos by default) in every combination of the states (default highlighted, selected, disabled), "
+            + "each text size, light and dark, Increase Contrast off and on, and report contrast (WCAG 2.2, APCA Lc beside it), truncation, "
+            + "mid-word breaks, clipping, overlap and touch targets, one line per defect wherever it occurs (colors within 2/255 are "
+            + "one); --config FILE lists accepted findings with reasons; exit status 1 when an error is found")
+
     let plan: LintPlan
     let format: LintReportFormat
     let config: LintConfig
@@ -21,9 +31,7 @@ struct LintVerb {
     let output: (String) -> Void
 
     init(catalog: PreviewCatalog, arguments: [String], output: @escaping (String) -> Void) throws(CommandLineError) {
-        let reader = try ArgumentReader(arguments, verb: "lint", options: PermutationOptions.optionNames.union(["--format", "--config", "--jobs"]),
-                                        lists: PermutationOptions.listNames, flags: PermutationOptions.flagNames,
-                                        positionals: PermutationOptions.demoPositionals)
+        let reader = try ArgumentReader(arguments, usage: Self.usage)
         let plan = try PermutationOptions.plan(from: reader, catalog: catalog)
         self.plan = plan
         let formatName = reader.value("--format") ?? "text"

@@ -12,6 +12,14 @@ import GtkSupport
 /// whole grid is never held in memory.
 @preconcurrency @MainActor
 struct MatrixVerb {
+    /// The verb's arguments, the line `help` prints and the names its reader accepts.
+    static let usage = VerbUsage(name: "matrix", terms: [
+        .word("DEMO"), .value("--item", "ID"), .stateCombinations,
+        .optional([.oneOf([[.list("--sizes", "XS,…"), .appearance], [.value("--columns", "appearance"), .size]])]),
+        .direction, .canvas, .boldText, .highContrast, .value("--output", "FILE.png"),
+    ], summary:
+        "render one cell in every combination of up to 6 states (rows) against text sizes, or light and dark (columns), as one PNG")
+
     static let defaultStates = ["highlighted", "selected", "disabled"]
 
     let options: PreviewOptions
@@ -22,8 +30,7 @@ struct MatrixVerb {
     let output: (String) -> Void
 
     init(catalog: PreviewCatalog, arguments: [String], output: @escaping (String) -> Void) throws(CommandLineError) {
-        let reader = try ArgumentReader(arguments, verb: "matrix", options: PreviewOptions.optionNames.union(["--columns"]),
-                                        lists: ["--states", "--sizes"], flags: PreviewOptions.flagNames, positionals: ["DEMO"])
+        let reader = try ArgumentReader(arguments, usage: Self.usage)
         options = try PreviewOptions(verb: "matrix", reader: reader, catalog: catalog)
         guard let item = options.item else {
             throw CommandLineError("matrix needs --item; valid items: \(options.demo.items.map(\.id).joined(separator: ", "))")

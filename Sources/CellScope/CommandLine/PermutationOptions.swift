@@ -5,16 +5,8 @@ import Foundation
 /// `--sizes`, `--appearances`, and the canvas options `--width`, `--direction` and `--bold-text`.
 @preconcurrency @MainActor
 enum PermutationOptions {
-    /// The single-value options read here.
-    static let optionNames: Set<String> = DeviceOptions.optionNames.union(["--width", "--direction"])
-    /// The list options read here.
-    static let listNames: Set<String> = ["--states", "--sizes", "--appearances"]
-    /// The flags read here.
-    static let flagNames: Set<String> = ["--bold-text"]
     /// The most states whose combinations are checked, as in `cellscope matrix` (64 combinations).
     static let maximumStates = LintPlan.maximumStates
-    /// How many demo names a verb accepts.
-    static let demoPositionals = Array(repeating: "DEMO", count: 10_000)
 
     /// The plan for the demos named in `reader` (when none, `defaultDemos`, or all of `catalog`) with the options given.
     /// With `addingDeclaredCustomStates` and no `--states`, each demo's combinations take every custom

@@ -9,6 +9,12 @@ import Foundation
 /// file it leaves out with the reason (``PortSourceFolder``; a Swift file over 8 MiB or not UTF-8),
 /// and exits 0 when everything was ported, 1 when some lines need an edit or some file was left out.
 struct PortVerb {
+    /// The verb's arguments, the line `help` prints and the names its reader accepts.
+    static let usage = VerbUsage(name: "port", terms: [.word("SOURCE"), .value("--output", "DIR")], summary:
+        "copy an iOS app's sources (a folder, or one Swift file) into the new or empty DIR with what Linux cannot compile rewritten: "
+            + "import UIKit becomes import CellKit, #selector(save(_:)) the method ListViewController.save(_:) named through its type, @objc and @IBAction go; each line "
+            + "that needs an edit by hand is printed with its reason (exit status 1 when there is one)")
+
     let source: URL
     let destination: URL
     let output: (String) -> Void
@@ -17,7 +23,7 @@ struct PortVerb {
     static let swiftFileLimit = 8 * 1024 * 1024
 
     init(arguments: [String], output: @escaping (String) -> Void) throws(CommandLineError) {
-        let reader = try ArgumentReader(arguments, verb: "port", options: ["--output"], positionals: ["SOURCE"])
+        let reader = try ArgumentReader(arguments, usage: Self.usage)
         guard let source = reader.positionals.first else {
             throw CommandLineError("port needs a SOURCE: the folder of an app's Swift files, or one Swift file")
         }

@@ -4,9 +4,6 @@ import Foundation
 /// The options `render` and `matrix` share: which demo and item, the canvas traits, and the output file.
 @preconcurrency @MainActor
 struct PreviewOptions {
-    static let optionNames: Set<String> = DeviceOptions.optionNames.union(["--item", "--width", "--size", "--appearance", "--direction", "--output"])
-    static let flagNames: Set<String> = ["--bold-text", "--high-contrast"]
-
     let demo: PreviewDemo
     let item: PreviewItem?
     var context = PreviewContext()

@@ -17,6 +17,21 @@ import GtkSupport
 /// points, and the status is 0 when they are the same within the tolerance, 1 when they differ.
 @preconcurrency @MainActor
 struct RenderVerb {
+    /// The verb's arguments, the line `help` prints and the names its reader accepts.
+    static let usage = VerbUsage(name: "render", terms: [
+        .word("DEMO"), .item, .cellStates, .size, .appearance, .direction,
+    ] + UsageTerm.screen + [
+        .boldText, .highContrast, .optional([.flag("--legend")]),
+        .optional([.value("--compare", "REF.png"), .optional([.value("--tolerance", "N")])]), .value("--output", "FILE.png"),
+    ], summary:
+        "render the whole demo list, or one item's cell in the given states, to a PNG without a visible window; with --device, the device "
+            + "screen (its size and safe area, with its status bar and home indicator unless --no-chrome); --scale is pixels per point "
+            + "(default: the device's scale, 1 without a device); --legend adds a band below the picture naming the demo, item, states, "
+            + "traits, device and scale; with --compare, write the difference from REF.png "
+            + "instead (differing pixels magenta over the rendering faded; a reference at another scale is refused with the --scale "
+            + "that matches; --tolerance 0–255 per channel, default 2), print the differing area and its bounding box in points, "
+            + "and exit with status 1 when they differ; with --sizes XS,…, write the Dynamic Type strip as strip does")
+
     let options: PreviewOptions
     let states: ForcedStates
     let comparison: CompareOptions?
@@ -24,10 +39,7 @@ struct RenderVerb {
     let output: (String) -> Void
 
     init(catalog: PreviewCatalog, arguments: [String], output: @escaping (String) -> Void) throws(CommandLineError) {
-        let reader = try ArgumentReader(arguments, verb: "render", options: PreviewOptions.optionNames.union(DeviceOptions.screenOptionNames)
-                                            .union(CompareOptions.optionNames),
-                                        lists: ["--state"], flags: PreviewOptions.flagNames.union(DeviceOptions.screenFlagNames).union(["--legend"]),
-                                        positionals: ["DEMO"])
+        let reader = try ArgumentReader(arguments, usage: Self.usage)
         var options = try PreviewOptions(verb: "render", reader: reader, catalog: catalog)
         try options.context.readScreenOptions(reader)
         self.options = options

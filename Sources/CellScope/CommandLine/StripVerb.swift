@@ -11,6 +11,16 @@ import GtkSupport
 /// same verb under `render`'s name.
 @preconcurrency @MainActor
 struct StripVerb {
+    /// The verb's arguments, the line `help` prints and the names its reader accepts.
+    static let usage = VerbUsage(name: "strip", terms: [
+        .word("DEMO"), .optional([.value("--item", "ID"), .cellStates]), .sizes, .appearance, .direction, .canvas,
+        .boldText, .highContrast, .value("--output", "FILE.png"),
+        // Read only to say that the columns are the sizes.
+        .summarized("", [.value("--size", "XS…AX5")]),
+    ], summary:
+        "render the Dynamic Type strip, the whole demo or one item's cell at each text size (default all twelve) side by side under "
+            + "the size names, as one PNG: the picture the viewer's strip exports")
+
     let options: PreviewOptions
     let states: ForcedStates
     let sizes: [UIContentSizeCategory]
@@ -18,8 +28,7 @@ struct StripVerb {
 
     /// Reads the arguments of `verb` (`strip`, or `render` given `--sizes`).
     init(verb: String, catalog: PreviewCatalog, arguments: [String], output: @escaping (String) -> Void) throws(CommandLineError) {
-        let reader = try ArgumentReader(arguments, verb: verb, options: PreviewOptions.optionNames, lists: ["--state", "--sizes"],
-                                        flags: PreviewOptions.flagNames, positionals: ["DEMO"])
+        let reader = try ArgumentReader(arguments, usage: Self.usage, verb: verb)
         if reader.isGiven("--size") {
             throw CommandLineError("--size does not apply to \(verb == "strip" ? "strip" : "render --sizes"), whose columns are the sizes; choose them with --sizes")
         }

@@ -15,8 +15,15 @@ import Foundation
 /// long the reload took from the save ("Reloaded in 2.4 s"). Closing the viewer ends the watch.
 @preconcurrency @MainActor
 struct WatchVerb {
-    static let optionNames: Set<String> = ViewerLauncher.optionNames.subtracting(["--screenshot", "--restore-state", "--open"])
-        .union(["--package", "--product"])
+    /// The verb's arguments, the line `help` prints and the names its reader accepts.
+    static let usage = VerbUsage(name: "watch", terms: [
+        .optional([.value("--package", "PATH")]), .optional([.value("--product", "NAME")]), .optional([.word("DEMO")]),
+        .summarized("[view options…]", ViewerLauncher.viewOptions),
+    ], summary:
+        "in a package folder (or --package PATH): build the executable that depends on CellScope (--product chooses when several do), "
+            + "open its viewer, and on every saved change to Sources/ or Package.swift rebuild and reload it with the same demo, item, "
+            + "pinned states, traits, tab and scroll position; a build error shows in the viewer (file, line, message) over the last good "
+            + "preview, and the status line says how long the reload took from the save; closing the viewer ends the watch")
 
     let package: WatchedPackage
     /// The view options for the first viewer (the demo, item, states… the user asked for).
@@ -27,8 +34,7 @@ struct WatchVerb {
     var startTimeout: TimeInterval = 120
 
     init(arguments: [String], output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void) throws(CommandLineError) {
-        let reader = try ArgumentReader(arguments, verb: "watch", options: Self.optionNames, lists: ["--state"],
-                                        flags: ViewerLauncher.flagNames.subtracting(["--watched"]), positionals: ["DEMO"])
+        let reader = try ArgumentReader(arguments, usage: Self.usage)
         package = try WatchedPackage.find(at: reader.value("--package") ?? FileManager.default.currentDirectoryPath,
                                           product: reader.value("--product"))
         var forwarded: [String] = []

@@ -7,8 +7,7 @@ import Foundation
 enum PrototypeArguments {
     /// Options that take no value, as the verbs declare them; any other option's next word is its
     /// value, not a demo.
-    static let flags: Set<String> = PreviewOptions.flagNames.union(DeviceOptions.screenFlagNames)
-        .union(PermutationOptions.flagNames).union(ViewerLauncher.flagNames).union(["--update", "--help", "-h"])
+    static let flags: Set<String> = CellScopeCommand.verbs.reduce(["--help", "-h"]) { $0.union($1.flags) }
 
     /// The words of `arguments` that name prototype files.
     static func prototypePaths(in arguments: [String]) -> [String] {

@@ -17,11 +17,21 @@ import GtkSupport
 /// take commands from `cellscope watch` on standard input and report to it (``WatchChannel``).
 @preconcurrency @MainActor
 struct ViewerLauncher {
-    static let optionNames: Set<String> = [
-        "--item", "--tab", "--appearance", "--size", "--width", "--direction", "--columns", "--screenshot", "--lint-config",
-        "--restore-state", "--device", "--orientation", "--open",
+    /// The options a person gives the viewer; `watch` takes them too, for the viewer it opens.
+    static let viewOptions: [UsageTerm] = [
+        .item, .optional([.value("--tab", "inspector|matrix|strip|checks")]), .appearance, .cellStates, .size, .canvas,
+        .direction, .boldText, .highContrast, .optional([.value("--columns", "sizes|appearance")]),
+        .optional([.value("--lint-config", "FILE")]),
     ]
-    static let flagNames: Set<String> = ["--bold-text", "--high-contrast", "--watched"]
+    /// The verb's arguments, the line `help` prints and the names its reader accepts.
+    static let usage = VerbUsage(name: "view", terms: [.optional([.word("DEMO")])] + viewOptions + [
+        .optional([.value("--screenshot", "FILE.png")]), .optional([.value("--open", "FILE.view.json")]),
+        // How `cellscope watch` runs the viewer, not typed by people (the summary says so).
+        .summarized("", [.flag("--watched"), .value("--restore-state", "FILE")]),
+    ], summary:
+        "open the viewer window (the default when no verb is given); with --screenshot, write a PNG of the window once it has drawn, and exit; "
+            + "'view --open FILE.view.json' reopens a view saved with Save View (Ctrl+S) or beside an export; "
+            + "'view --watched [--restore-state FILE]' is how cellscope watch runs the viewer (commands on standard input; reopen as a saved state left it)")
 
     let catalog: PreviewCatalog
     private(set) var options = ViewerOptions()
@@ -35,8 +45,7 @@ struct ViewerLauncher {
     init(catalog: PreviewCatalog, arguments: [String], output: @escaping (String) -> Void = { print($0) }) throws(CommandLineError) {
         self.catalog = catalog
         self.output = output
-        let reader = try ArgumentReader(arguments, verb: "view", options: Self.optionNames, lists: ["--state"],
-                                        flags: Self.flagNames, positionals: ["DEMO"])
+        let reader = try ArgumentReader(arguments, usage: Self.usage)
         guard let first = catalog.demos.first else { throw CommandLineError("there are no demos to show") }
         var demo = first
         if let id = reader.positionals.first {
