@@ -15,9 +15,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
     let configurationHost: ConfigurationHost
 
-    /// The system states the cell's list gives it (editing, swiped, expanded, focus, hover, …), from
-    /// which `configurationState` is built; `isSelected` and `isHighlighted` are UIKit's own properties
-    /// and win over `.selected` and `.highlighted` here. Set with `setSystemStates(_:)`.
+    /// All the system states the cell has (selected, highlighted, editing, swiped, expanded, focus,
+    /// hover, …), from which `configurationState` is built: `isSelected` and `isHighlighted` read and
+    /// write `.selected` and `.highlighted` here. Set with `setSystemStates(_:)`.
     package private(set) var systemStates: CellSystemStates = []
     /// The corners of its inset-grouped section that the cell rounds (the list sets them for cells
     /// without a list background of their own); nil elsewhere.
@@ -29,12 +29,23 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Whether the cell is selected.
-    open var isSelected = false {
-        didSet { if oldValue != isSelected { showSelectedBackgroundForState(); setNeedsUpdateConfiguration() } }
+    open var isSelected: Bool {
+        get { systemStates.contains(.selected) }
+        set { store(.selected, newValue) }
     }
     /// Whether the cell is highlighted (pressed).
-    open var isHighlighted = false {
-        didSet { if oldValue != isHighlighted { showSelectedBackgroundForState(); setNeedsUpdateConfiguration() } }
+    open var isHighlighted: Bool {
+        get { systemStates.contains(.highlighted) }
+        set { store(.highlighted, newValue) }
+    }
+
+    /// Turns selection or highlight on or off in `systemStates`; a change shows or hides
+    /// `selectedBackgroundView` and requests an update pass.
+    private func store(_ state: CellSystemStates, _ isOn: Bool) {
+        guard systemStates.contains(state) != isOn else { return }
+        systemStates.set(state, isOn)
+        showSelectedBackgroundForState()
+        setNeedsUpdateConfiguration()
     }
     /// Whether state changes re-style the content configuration with `updated(for:)` (default true).
     open var automaticallyUpdatesContentConfiguration = true
@@ -144,8 +155,6 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// cell. Subclasses override the getter, call `super`, and add custom states.
     open var configurationState: UICellConfigurationState {
         var states = systemStates
-        states.set(.selected, isSelected)
-        states.set(.highlighted, isHighlighted)
         if !isUserInteractionEnabled { states.insert(.disabled) }
         return UICellConfigurationState(traitCollection: traitCollection, systemStates: states)
     }
@@ -176,12 +185,17 @@ open class UICollectionViewCell: UICollectionReusableView {
         )
     }
 
-    /// Gives the cell its system states besides selection and highlight (`.selected` and `.highlighted`
-    /// are ignored: they are `isSelected` and `isHighlighted`). Changed states request an update pass.
+    /// Gives the cell its system states. A change of `.selected` or `.highlighted` goes through the
+    /// `isSelected` or `isHighlighted` setter (a subclass that overrides them hears every change, as in
+    /// UIKit); other changed states request an update pass.
     package func setSystemStates(_ states: CellSystemStates) {
-        let others = states.subtracting([.selected, .highlighted])
-        guard others != systemStates else { return }
-        systemStates = others
+        let selected = states.contains(.selected), highlighted = states.contains(.highlighted)
+        if selected != systemStates.contains(.selected) { isSelected = selected }
+        if highlighted != systemStates.contains(.highlighted) { isHighlighted = highlighted }
+        let properties: CellSystemStates = [.selected, .highlighted]
+        let others = states.subtracting(properties)
+        guard others != systemStates.subtracting(properties) else { return }
+        systemStates = others.union(systemStates.intersection(properties))
         setNeedsUpdateConfiguration()
     }
 

@@ -27,20 +27,35 @@ open class UITableViewCell: UIView {
     /// The legacy style chosen at creation.
     public let style: CellStyle
     let configurationHost: ConfigurationHost
-    /// The system states besides selection, highlight and editing (UIKit properties of their own),
-    /// from which `configurationState` is built. Set with `setSystemStates(_:)`.
+    /// All the system states the row has (selected, highlighted, editing, swiped, …), from which
+    /// `configurationState` is built: `isSelected`, `isHighlighted` and `isEditing` read and write
+    /// `.selected`, `.highlighted` and `.editing` here. Set with `setSystemStates(_:)`.
     package private(set) var systemStates: CellSystemStates = []
 
     /// Whether the row is selected.
-    open var isSelected = false {
-        didSet { if oldValue != isSelected { showSelectedBackgroundForState(); setNeedsUpdateConfiguration() } }
+    open var isSelected: Bool {
+        get { systemStates.contains(.selected) }
+        set { store(.selected, newValue) }
     }
     /// Whether the row is highlighted (pressed).
-    open var isHighlighted = false {
-        didSet { if oldValue != isHighlighted { showSelectedBackgroundForState(); setNeedsUpdateConfiguration() } }
+    open var isHighlighted: Bool {
+        get { systemStates.contains(.highlighted) }
+        set { store(.highlighted, newValue) }
     }
     /// Whether the row is in editing mode.
-    open var isEditing = false { didSet { if oldValue != isEditing { setNeedsUpdateConfiguration() } } }
+    open var isEditing: Bool {
+        get { systemStates.contains(.editing) }
+        set { store(.editing, newValue) }
+    }
+
+    /// Turns selection, highlight or editing on or off in `systemStates`; a change requests an update
+    /// pass (and shows or hides `selectedBackgroundView` for selection and highlight).
+    private func store(_ state: CellSystemStates, _ isOn: Bool) {
+        guard systemStates.contains(state) != isOn else { return }
+        systemStates.set(state, isOn)
+        if state != .editing { showSelectedBackgroundForState() }
+        setNeedsUpdateConfiguration()
+    }
     /// Whether state changes re-style the content configuration (default true).
     open var automaticallyUpdatesContentConfiguration = true
     /// Whether state changes re-style the background configuration (default true).
@@ -192,9 +207,6 @@ open class UITableViewCell: UIView {
     /// The current state; subclasses override the getter to add custom states.
     open var configurationState: UICellConfigurationState {
         var states = systemStates
-        states.set(.selected, isSelected)
-        states.set(.highlighted, isHighlighted)
-        if isEditing { states.insert(.editing) }
         if !isUserInteractionEnabled { states.insert(.disabled) }
         return UICellConfigurationState(traitCollection: traitCollection, systemStates: states)
     }
@@ -207,12 +219,18 @@ open class UITableViewCell: UIView {
     /// Override point called in each update pass (see `UICollectionViewCell`).
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
-    /// Gives the row its system states besides selection and highlight (`.selected` and `.highlighted`
-    /// are ignored: they are `isSelected` and `isHighlighted`). Changed states request an update pass.
+    /// Gives the row its system states. A change of `.selected`, `.highlighted` or `.editing` goes through
+    /// the `isSelected`, `isHighlighted` or `isEditing` setter (a subclass that overrides them hears every
+    /// change, as in UIKit); other changed states request an update pass.
     package func setSystemStates(_ states: CellSystemStates) {
-        let others = states.subtracting([.selected, .highlighted])
-        guard others != systemStates else { return }
-        systemStates = others
+        let selected = states.contains(.selected), highlighted = states.contains(.highlighted), editing = states.contains(.editing)
+        if selected != systemStates.contains(.selected) { isSelected = selected }
+        if highlighted != systemStates.contains(.highlighted) { isHighlighted = highlighted }
+        if editing != systemStates.contains(.editing) { isEditing = editing }
+        let properties: CellSystemStates = [.selected, .highlighted, .editing]
+        let others = states.subtracting(properties)
+        guard others != systemStates.subtracting(properties) else { return }
+        systemStates = others.union(systemStates.intersection(properties))
         setNeedsUpdateConfiguration()
     }
 

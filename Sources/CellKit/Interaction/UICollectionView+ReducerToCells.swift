@@ -75,8 +75,8 @@ extension UICollectionView {
     }
 
     /// Hands an item's states, as the reducer gives them (`ListInteractionState.states(forRow:)`), to its
-    /// cell: `.selected` and `.highlighted` become `isSelected` and `isHighlighted`, the rest the cell's
-    /// `systemStates`. The list adds what the reducer does not know: editing follows `isEditing`, and an
+    /// cell's `systemStates` (a change of `.selected` or `.highlighted` through `isSelected` or
+    /// `isHighlighted`). The list adds what the reducer does not know: editing follows `isEditing`, and an
     /// item whose cell refuses interaction is disabled (`isItemDisabled(at:)`). `.pinned`, and
     /// `.expanded` when the data source has no outline for the row, stay as the cell has them. The
     /// item's forced states (previews) then go on top.
@@ -88,8 +88,6 @@ extension UICollectionView {
         let hasOutline = outlineProvider != nil && row.map { $0 < interactionState.outline.count } == true
         let kept: CellSystemStates = hasOutline ? .pinned : [.pinned, .expanded]
         states = states.subtracting(kept).union(cell.systemStates.intersection(kept))
-        cell.isSelected = states.contains(.selected)
-        cell.isHighlighted = states.contains(.highlighted)
         cell.setSystemStates(states)
         applyStateOverrides(to: cell, at: indexPath)
     }

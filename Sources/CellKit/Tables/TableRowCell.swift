@@ -66,8 +66,7 @@ final class TableRowCell: UICollectionViewListCell {
 
     override func updateConfiguration(using state: UICellConfigurationState) {
         super.updateConfiguration(using: state)
-        tableCell?.takeRowStates(isSelected: isSelected, isHighlighted: isHighlighted, flags: systemStates,
-                                 overrides: configurationStateOverrides)
+        tableCell?.takeRowStates(systemStates, overrides: configurationStateOverrides)
     }
 
     /// The table cell's content configuration: its list content margins keep the text off the accessories.

@@ -52,15 +52,10 @@ extension UITableViewCell {
         hostRow?.refreshAccessories()
     }
 
-    /// Takes the states the table gave its row: selection (unless `selectionStyle` is `.none`),
-    /// highlight, editing, and the other system states, plus the states a preview forces.
-    func takeRowStates(isSelected selected: Bool, isHighlighted highlighted: Bool, flags: CellSystemStates,
-                       overrides: ConfigurationStateOverrides) {
-        let showsSelection = selectionStyle != .none
-        if isSelected != (selected && showsSelection) { isSelected = selected && showsSelection }
-        if isHighlighted != (highlighted && showsSelection) { isHighlighted = highlighted && showsSelection }
-        if isEditing != flags.contains(.editing) { isEditing = flags.contains(.editing) }
-        setSystemStates(flags)
+    /// Takes the states the table gave its row: selection and highlight (unless `selectionStyle` is
+    /// `.none`), editing and the other system states, plus the states a preview forces.
+    func takeRowStates(_ states: CellSystemStates, overrides: ConfigurationStateOverrides) {
+        setSystemStates(selectionStyle == .none ? states.subtracting([.selected, .highlighted]) : states)
         rowOverrides = overrides
     }
 
