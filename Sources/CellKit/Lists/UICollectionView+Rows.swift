@@ -1,26 +1,18 @@
 import Foundation
 
 extension UICollectionView {
-    /// The flat row of an item: items counted across sections.
+    /// The flat row of an item: items counted across sections (`FlatRowIndex`).
     func row(for indexPath: IndexPath) -> Int? {
-        guard indexPath.section >= 0, indexPath.section < sectionItemCounts.count,
-              indexPath.item >= 0, indexPath.item < sectionItemCounts[indexPath.section] else { return nil }
-        return sectionItemCounts[..<indexPath.section].reduce(0, +) + indexPath.item
+        rowIndex.row(for: indexPath)
     }
 
     /// The item at a flat row.
     func indexPath(forRow row: Int) -> IndexPath? {
-        guard row >= 0 else { return nil }
-        var remaining = row
-        for (section, count) in sectionItemCounts.enumerated() {
-            if remaining < count { return IndexPath(item: remaining, section: section) }
-            remaining -= count
-        }
-        return nil
+        rowIndex.indexPath(forRow: row)
     }
 
     /// The total number of items.
-    var totalItemCount: Int { sectionItemCounts.reduce(0, +) }
+    var totalItemCount: Int { rowIndex.count }
 
     /// Brings the interaction state's settings and row facts up to date with the list.
     func syncInteractionSettings() {

@@ -54,7 +54,7 @@ extension UICollectionView {
     @usableFromInline
     func applyItemChanges(newCounts: [Int], remapsInteraction: Bool = true, sectionsChanged: Bool = false,
                           sectionMapping: ((Int) -> Int?)? = nil, mapping: (IndexPath) -> IndexPath?) {
-        let oldCounts = sectionItemCounts
+        let oldCounts = sectionItemCounts, oldRows = rowIndex
         needsOutlineSync = true
         var remappedCells: [IndexPath: UICollectionViewCell] = [:]
         for (indexPath, cell) in visibleCellsByIndexPath {
@@ -68,17 +68,8 @@ extension UICollectionView {
         visibleCellsByIndexPath = remappedCells
         remapItemSupplementaries(mapping)
         sectionItemCounts = newCounts
-        let newTotal = newCounts.reduce(0, +)
-        if remapsInteraction { interactionState.remapRows(itemCount: newTotal) { row in
-            var remaining = row
-            for (section, count) in oldCounts.enumerated() {
-                if remaining < count {
-                    guard let new = mapping(IndexPath(item: remaining, section: section)) else { return nil }
-                    return self.row(for: new)
-                }
-                remaining -= count
-            }
-            return nil
+        if remapsInteraction { interactionState.remapRows(itemCount: rowIndex.count) { row in
+            oldRows.indexPath(forRow: row).flatMap(mapping).flatMap(self.row(for:))
         } }
         if sectionsChanged {
             for view in visibleSupplementaries.values { enqueueForReuse(view) }

@@ -81,7 +81,13 @@ open class UICollectionView: UIScrollView {
     var reconfiguringCells: [IndexPath: UICollectionViewCell] = [:]
 
     // Structure and geometry
-    var sectionItemCounts: [Int] = []
+    /// The items counted as flat rows (the interaction state's rows), from the number of items per section.
+    var rowIndex = FlatRowIndex()
+    /// The number of items in each section.
+    var sectionItemCounts: [Int] {
+        get { rowIndex.sectionItemCounts }
+        set { rowIndex = FlatRowIndex(sectionItemCounts: newValue) }
+    }
     /// The list configuration of each list section; nil for grid sections.
     var sectionConfigurations: [UICollectionLayoutListConfiguration?] = []
     @usableFromInline var needsStructureReload = true

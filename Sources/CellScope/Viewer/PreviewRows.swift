@@ -35,21 +35,18 @@ extension DemoCanvas {
 }
 
 extension UICollectionView {
-    /// The index path of a demo item: items are counted across sections in order.
+    /// The demo's items as flat rows: items are counted across sections in order, as the list counts them.
+    var previewRows: FlatRowIndex {
+        FlatRowIndex(sectionItemCounts: (0..<numberOfSections).map { numberOfItems(inSection: $0) })
+    }
+
+    /// The index path of a demo item.
     func indexPath(forPreviewRow row: Int) -> IndexPath? {
-        guard row >= 0 else { return nil }
-        var remaining = row
-        for section in 0..<numberOfSections {
-            let count = numberOfItems(inSection: section)
-            if remaining < count { return IndexPath(item: remaining, section: section) }
-            remaining -= count
-        }
-        return nil
+        previewRows.indexPath(forRow: row)
     }
 
     /// The demo row of an index path.
     func previewRow(for indexPath: IndexPath) -> Int? {
-        guard indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section) else { return nil }
-        return (0..<indexPath.section).reduce(0) { $0 + numberOfItems(inSection: $1) } + indexPath.item
+        previewRows.row(for: indexPath)
     }
 }
