@@ -7,14 +7,20 @@ import Foundation
 // delegate. The GTK input that produces the events is `ListInteractionController`.
 
 extension UICollectionView {
-    /// Feeds an input event through the interaction reducer, then performs its effects and updates
-    /// the cells whose states changed.
+    /// Feeds an input event through the interaction reducer, then performs its effects, updates the
+    /// cells whose states changed and reports what it did to `interactionCommitHandler`.
     func send(_ event: ListInteractionEvent) {
         reloadStructureIfNeeded()
         syncInteractionSettings()
         let (state, effects) = ListInteractionReducer.reduce(interactionState, event, policy: DelegatePolicy(collectionView: self))
+        var report = ListInteractionCommit()
+        if case .pointerReleased(let row, true) = event { report.tappedItem = indexPath(forRow: row) }
         commit(state)
-        for effect in effects { perform(effect) }
+        for effect in effects {
+            report.record(effect, indexPath: indexPath(forRow:))
+            perform(effect)
+        }
+        if !report.isEmpty { interactionCommitHandler?(report) }
     }
 
     /// Changes the interaction state in code and updates the affected cells.

@@ -61,6 +61,9 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelectionDuringEditing = false
     /// Whether the list is in editing mode; cells show their editing accessories.
     open var isEditing = false { didSet { if oldValue != isEditing { send(.setEditing(isEditing)) } } }
+    /// Called after each input event the list handled, once its effects are performed, with what it did
+    /// to the items (a tap, selection, highlight, primary actions); previews follow clicks with it (not UIKit).
+    package var interactionCommitHandler: (@MainActor (ListInteractionCommit) -> Void)?
     /// States forced on the cells of items, for previews (not UIKit); see `UICollectionView+StateOverrides.swift`.
     package var configurationStateOverridesByItem: [IndexPath: ConfigurationStateOverrides]? {
         didSet { stateOverridesDidChange(from: oldValue) }

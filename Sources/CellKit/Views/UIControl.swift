@@ -96,8 +96,13 @@ open class UIControl: UIView {
             gtk_gesture_set_state(OpaquePointer(controller), GTK_EVENT_SEQUENCE_CLAIMED)
         })
         Signals.connect(controller, "released", press: { [weak self] _, x, y in
-            self?.lastPointerLocation = CGPoint(x: x, y: y)
-            self?.pointerReleased(inside: self?.bounds.contains(CGPoint(x: x, y: y)) ?? false)
+            guard let self else { return }
+            lastPointerLocation = CGPoint(x: x, y: y)
+            let inside = bounds.contains(CGPoint(x: x, y: y))
+            // A tap on a control in a list's cell is a tap on the cell's item for the list's commit handler.
+            let tapReport = inside ? UICollectionView.tapReport(forControl: self) : nil
+            pointerReleased(inside: inside)
+            tapReport?()
         })
         Signals.connect(controller, "cancel", object: { [weak self] _ in self?.pointerCancelled() })
         gtk_widget_add_controller(backing.gtkWidget, OpaquePointer(controller))

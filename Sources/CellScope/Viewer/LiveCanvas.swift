@@ -270,12 +270,9 @@ final class LiveCanvas {
         Signals.connect(UnsafeMutableRawPointer(legacy), "event", event: { [weak self] event in
             guard let self, let event else { return false }
             switch gdk_event_get_event_type(OpaquePointer(event)) {
-            case GDK_BUTTON_RELEASE, GDK_TOUCH_END:
-                let isPrimary = gdk_event_get_event_type(OpaquePointer(event)) == GDK_TOUCH_END
-                    || gdk_button_event_get_button(OpaquePointer(event)) == UInt32(GDK_BUTTON_PRIMARY)
-                clickedRow = isPrimary ? row(under: OpaquePointer(event)) : nil
-                interactionHappened()
-            case GDK_KEY_RELEASE, GDK_SCROLL:
+            case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN:
+                followTaps()
+            case GDK_BUTTON_RELEASE, GDK_TOUCH_END, GDK_KEY_RELEASE, GDK_SCROLL:
                 interactionHappened()
             default:
                 break
@@ -285,9 +282,10 @@ final class LiveCanvas {
         gtk_widget_add_controller(widget, legacy)
     }
 
-    /// The demo row under the pointer when a button or touch was last released over the list,
-    /// until the viewer takes it (nil: the release was not over a row).
+    /// The demo row the last tap ended on (the list reports it), until the viewer takes it.
     private var clickedRow: Int?
+    /// The list whose taps `clickedRow` follows.
+    private weak var followedList: UICollectionView?
 
     /// The row the last click (or touch) ended on, once: the viewer inspects the row a person
     /// clicked even when the click leaves it unselected (a settings row the page deselects, a
@@ -297,22 +295,16 @@ final class LiveCanvas {
         return clickedRow
     }
 
-    /// The demo row under a pointer event, if any.
-    private func row(under event: OpaquePointer) -> Int? {
-        guard let list, let root else { return nil }
-        let rootWidget = GtkEmbedding.widget(for: root)
-        guard let native = gtk_widget_get_native(rootWidget) else { return nil }
-        var x = 0.0, y = 0.0, surfaceX = 0.0, surfaceY = 0.0
-        guard gdk_event_get_position(event, &x, &y) != 0 else { return nil }
-        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
-        var inNative = graphene_point_t(x: Float(x - surfaceX), y: Float(y - surfaceY))
-        var inRoot = graphene_point_t()
-        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
-        guard gtk_widget_compute_point(nativeWidget, rootWidget, &inNative, &inRoot) != 0 else { return nil }
-        // The list's bounds are its content coordinates (their origin is the content offset).
-        let point = list.convert(CGPoint(x: Double(inRoot.x), y: Double(inRoot.y)), from: root)
-        guard list.bounds.contains(point) else { return nil }
-        return list.indexPathForItem(at: point).flatMap { list.previewRow(for: $0) }
+    /// Listens to the taps of the list shown now (a screen's list changes after a push), before a press
+    /// reaches it.
+    private func followTaps() {
+        guard let list, list !== followedList else { return }
+        followedList?.interactionCommitHandler = nil
+        followedList = list
+        list.interactionCommitHandler = { [weak self, weak list] commit in
+            guard let self, let list, let item = commit.tappedItem else { return }
+            clickedRow = list.previewRow(for: item)
+        }
     }
 
     /// Tells the viewer once the current event has been handled by the list.
