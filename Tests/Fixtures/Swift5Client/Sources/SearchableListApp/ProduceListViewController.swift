@@ -65,6 +65,8 @@ class ProduceListViewController: UIViewController, UISearchResultsUpdating {
     private func configureSearch() {
         searchController.searchResultsUpdater = self
         searchController.obscuresBackgroundDuringPresentation = false
+        // Keep the large title over the bar while searching, as the screen's golden shows it.
+        searchController.hidesNavigationBarDuringPresentation = false
         searchController.searchBar.placeholder = "Search fruit"
         navigationItem.searchController = searchController
         navigationItem.hidesSearchBarWhenScrolling = false
