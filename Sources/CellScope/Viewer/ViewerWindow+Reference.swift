@@ -1,0 +1,146 @@
+import CGtk
+import Foundation
+import GtkSupport
+
+extension ViewerWindow {
+    // MARK: Opening and clearing
+
+    /// Asks for a PNG to compare the canvas with (Compare with Reference…, Ctrl+Shift+O).
+    func openReferenceDialog() {
+        export.askForFileToOpen(parent: window, title: "Compare with Reference", kind: .referenceToOpen) { [weak self] url in
+            self?.openReference(at: url)
+        }
+    }
+
+    /// Opens `url` as the inspected item's reference (from the dialog or a drop on the canvas). A file
+    /// that is not a PNG, cannot be read or is too large is refused in the status line, and the
+    /// reference shown before stays.
+    func openReference(at url: URL) {
+        referenceOverlay.forget(url)
+        let image: ReferenceImage
+        do { image = try referenceOverlay.decodedImage(at: url) } catch {
+            status("Cannot compare with \(url.lastPathComponent): it \(error.reason). The reference stays as it was.", isError: true)
+            return
+        }
+        let previous = referenceOverlay.setting
+        let setting = ReferenceSetting(path: url.standardizedFileURL.path, mode: previous?.shownMode ?? .onionSkin,
+                                       opacity: previous?.opacity ?? ReferenceSetting.defaultOpacity)
+        showReference(setting, image: image)
+    }
+
+    /// Removes the inspected item's reference.
+    func clearReference() {
+        guard let name = referenceOverlay.image?.name else { return }
+        referenceOverlay.memory[demo: demo.id, item: referenceItemID] = nil
+        referenceOverlay.show(nil, image: nil)
+        status("Removed the reference \(name) from “\(demo.items.isEmpty ? demo.title : item.title)”.")
+    }
+
+    /// Shows the reference in another mode.
+    func setReferenceMode(_ mode: ReferenceMode) {
+        guard referenceOverlay.setting != nil else { return }
+        referenceOverlay.setMode(mode)
+        rememberReference()
+        scheduleReferenceComparison()
+    }
+
+    /// Changes the onion skin's opacity (0 to 1).
+    func setReferenceOpacity(_ opacity: Double) {
+        referenceOverlay.setOpacity(min(1, max(0, opacity)))
+        rememberReference()
+    }
+
+    // MARK: Memory
+
+    /// The item a reference belongs to (nil: a demo without items).
+    var referenceItemID: String? { demo.items.isEmpty ? nil : item.id }
+
+    private func rememberReference() {
+        referenceOverlay.memory[demo: demo.id, item: referenceItemID] = referenceOverlay.setting
+    }
+
+    private func showReference(_ setting: ReferenceSetting, image: ReferenceImage) {
+        referenceOverlay.show(setting, image: image)
+        rememberReference()
+        status("Comparing with \(image.name)…")
+        scheduleReferenceComparison()
+    }
+
+    /// Shows the reference remembered for the inspected item, if any (after another demo or item was
+    /// chosen). A remembered file that can no longer be read is forgotten, and the status line says so.
+    func restoreReference() {
+        guard let setting = referenceOverlay.memory[demo: demo.id, item: referenceItemID] else {
+            if referenceOverlay.setting != nil { referenceOverlay.show(nil, image: nil) }
+            return
+        }
+        guard setting != referenceOverlay.setting else { return scheduleReferenceComparison() }
+        let url = setting.url(relativeTo: nil)
+        do {
+            showReference(setting, image: try referenceOverlay.decodedImage(at: url))
+        } catch {
+            referenceOverlay.memory[demo: demo.id, item: referenceItemID] = nil
+            referenceOverlay.show(nil, image: nil)
+            status("The reference \(url.lastPathComponent) is no longer shown: it \(error.reason).", isError: true)
+        }
+    }
+
+    /// Shows a saved view's reference (`folder`: where a relative path starts); a file that is missing
+    /// or unreadable leaves the rest of the view as it opened, and the status line says why.
+    func restoreReference(from state: ViewerSessionState, relativeTo folder: URL?) {
+        guard var setting = state.reference else { return }
+        let url = setting.url(relativeTo: folder)
+        setting.path = url.path
+        referenceOverlay.forget(url)
+        do {
+            showReference(setting, image: try referenceOverlay.decodedImage(at: url))
+        } catch {
+            status("The view opened without its reference \(url.lastPathComponent): it \(error.reason).", isError: true)
+        }
+    }
+
+    // MARK: Comparison
+
+    /// Compares the canvas with its reference again once the main loop is idle (after a state,
+    /// text size, appearance or any other change of the canvas); several requests make one comparison.
+    func scheduleReferenceComparison() {
+        guard referenceOverlay.setting != nil else { return }
+        if referenceOverlay.isComparing { referenceOverlay.needsAnotherComparison = true }
+        guard !referenceOverlay.isComparisonScheduled, !referenceOverlay.isComparing else { return }
+        referenceOverlay.isComparisonScheduled = true
+        MainLoop.schedule { [weak self] in
+            guard let self else { return }
+            referenceOverlay.isComparisonScheduled = false
+            compareWithReference()
+        }
+    }
+
+    /// Renders the canvas as an export would, compares it with the reference in points, draws the
+    /// reference in its mode and says in the status line how much differs.
+    private func compareWithReference() {
+        guard let setting = referenceOverlay.setting, let image = referenceOverlay.image else { return }
+        referenceOverlay.isComparing = true
+        defer {
+            referenceOverlay.isComparing = false
+            if referenceOverlay.needsAnotherComparison {
+                referenceOverlay.needsAnotherComparison = false
+                scheduleReferenceComparison()
+            }
+        }
+        do {
+            let canvasPixels = try canvasImage()
+            // The canvas may have changed item (and reference) while it was drawn.
+            guard referenceOverlay.setting == setting, referenceOverlay.image?.url == image.url else { return }
+            let alignment = ReferenceAlignment(pixelWidth: image.pixels.width, pixelHeight: image.pixels.height,
+                                               canvasSize: CGSize(width: canvasPixels.width, height: canvasPixels.height),
+                                               deviceScale: context.referenceScale, followsWindowHeight: context.device == nil)
+            guard let reference = referenceOverlay.pointImage(for: alignment) else { return }
+            let comparison = try CanvasReferenceComparison(canvas: canvasPixels, reference: reference, referenceName: image.name,
+                                                           followsWindowHeight: context.device == nil)
+            referenceOverlay.draw(comparison, reference: reference, canvasSize: (canvasPixels.width, canvasPixels.height),
+                                  clipsHeight: context.device == nil)
+            status(comparison.statusText(referenceName: image.name, alignment: alignment))
+        } catch {
+            status("Cannot compare with \(image.name): \(error)", isError: true)
+        }
+    }
+}
