@@ -43,8 +43,8 @@ package struct ReferenceSetting: Codable, Equatable, Sendable {
 
     /// The file, with a relative path taken from `folder`.
     func url(relativeTo folder: URL?) -> URL {
-        if path.hasPrefix("/") || folder == nil { return URL(fileURLWithPath: path) }
-        return URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+        guard let folder, !path.hasPrefix("/") else { return URL(fileURLWithPath: path) }
+        return folder.appendingPathComponent(path).standardizedFileURL
     }
 }
 
