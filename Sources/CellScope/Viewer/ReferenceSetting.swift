@@ -9,12 +9,21 @@ enum ReferenceMode: String, CaseIterable, Codable, Sendable {
     /// ``BaselinePixelDiff``'s image over the canvas: the canvas faded, every differing pixel magenta.
     case difference
 
-    /// The name on the bar's buttons.
+    /// The name on the bar's button.
     var title: String {
         switch self {
-        case .sideBySide: "Side by Side"
+        case .sideBySide: "Beside"
         case .onionSkin: "Onion Skin"
         case .difference: "Difference"
+        }
+    }
+
+    /// The button's tooltip.
+    var tooltip: String {
+        switch self {
+        case .sideBySide: "Side by side: the reference beside the canvas, at the same zoom"
+        case .onionSkin: "Onion skin: the reference over the canvas, as see-through as the slider says"
+        case .difference: "Difference: the canvas faded, every pixel that differs from the reference in magenta"
         }
     }
 }

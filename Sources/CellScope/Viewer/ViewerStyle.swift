@@ -39,6 +39,7 @@ enum ViewerStyle {
             border-bottom: 1px solid alpha(@theme_fg_color, 0.12); }
         .reference-bar button { padding: 2px 10px; min-height: 0; }
         .reference-name { font-weight: 600; }
+        .reference-bar menubutton > button { padding: 2px 8px; min-height: 0; }
         .reference-beside { border: 1px dashed alpha(@theme_fg_color, 0.35); }
         .canvas-device {
             border-radius: 18px; border: 1px solid alpha(@theme_fg_color, 0.18);

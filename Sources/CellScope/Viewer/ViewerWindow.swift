@@ -222,7 +222,6 @@ final class ViewerWindow {
         canvas.onShownZoomChange = { [weak self] shown in self?.showZoom(shown: shown) }
         referenceOverlay.bar.onMode = { [weak self] mode in self?.setReferenceMode(mode) }
         referenceOverlay.bar.onOpacity = { [weak self] opacity in self?.setReferenceOpacity(opacity) }
-        referenceOverlay.bar.onOpen = { [weak self] in self?.openReferenceDialog() }
         referenceOverlay.bar.onClear = { [weak self] in self?.clearReference() }
         referenceDrop = ReferenceDropTarget(on: canvas.widget) { [weak self] url in self?.openReference(at: url) }
         zoomControl.onChoose = { [weak self] zoom in self?.setZoom(zoom) }
