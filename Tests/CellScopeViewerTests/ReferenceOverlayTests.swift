@@ -3,6 +3,7 @@ import CellKit
 @testable import CellScope
 import Foundation
 import GtkSupport
+import RenderingTestSupport
 import Testing
 
 extension ViewerTests {
@@ -79,6 +80,26 @@ extension ViewerTests {
 
             viewer.clearReference()
             #expect(viewer.referenceOverlay.setting == nil && viewer.sessionState.reference == nil)
+        }
+
+        @Test func aFileDroppedFromAFileManagerIsReadFromItsFileList() throws {
+            try GtkTestEnvironment.start()
+            let path = temporaryPNG("dropped").path
+            let file = g_file_new_for_path(path)
+            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+            let list = g_slist_append(nil, UnsafeMutableRawPointer(file))
+            defer { g_slist_free(list) }
+            var value = GValue()
+            g_value_init(&value, gdk_file_list_get_type())
+            defer { g_value_unset(&value) }
+            g_value_take_boxed(&value, UnsafeRawPointer(gdk_file_list_new_from_list(list)))
+            #expect(ReferenceDropTarget.file(in: &value)?.path == path)
+
+            var single = GValue()
+            g_value_init(&single, g_file_get_type())
+            defer { g_value_unset(&single) }
+            g_value_set_object(&single, UnsafeMutableRawPointer(file))
+            #expect(ReferenceDropTarget.file(in: &single)?.path == path)
         }
 
         @Test func aViewWhoseReferenceIsMissingOpensWithoutItAndSaysWhy() throws {

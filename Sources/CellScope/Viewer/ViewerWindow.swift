@@ -245,6 +245,10 @@ final class ViewerWindow {
             self?.strip.findings = findings
         }
         Signals.connect(stack.raw, "notify::visible-child-name", object: { [weak self] _ in self?.tabChanged() })
+        // A free width's canvas is as tall as the window: its comparison with a reference follows a resize.
+        for size in ["notify::default-width", "notify::default-height", "notify::maximized"] {
+            Signals.connect(window.raw, size, object: { [weak self] _ in self?.scheduleReferenceComparison() })
+        }
         Signals.connectReturningBool(window.raw, "close-request") { [weak self] in
             gtk_widget_set_visible(self?.window, 0)
             self?.onClose?()
