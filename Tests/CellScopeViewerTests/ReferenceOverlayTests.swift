@@ -55,6 +55,26 @@ extension ViewerTests {
                     "the export is the canvas alone")
         }
 
+        @Test func aDeviceScreenshotIsComparedPixelForPixelAtItsScale() throws {
+            let viewer = try openViewer("tasks")
+            defer { viewer.close() }
+            var context = viewer.context
+            context.device = PreviewDevice.named("iPhone 15")
+            viewer.setContext(context)
+            let threeX = temporaryPNG("tasks-phone")
+            try viewer.canvasImage(scale: 3).writePNG(to: threeX)
+            viewer.openReference(at: threeX)
+            #expect(waitForStatus(viewer, "identical"), "\(statusText(viewer))")
+            #expect(statusText(viewer).hasPrefix("Reference tasks-phone.png (@3x, 393 × 852 pt): identical"))
+
+            // The same screen at @2x: compared at 2x, shown at its point size, and said to be at another scale.
+            let twoX = temporaryPNG("tasks-phone-2x")
+            try viewer.canvasImage(scale: 2).writePNG(to: twoX)
+            viewer.openReference(at: twoX)
+            #expect(waitForStatus(viewer, "not the device's @3x: shown resampled at its 393 × 852 pt"), "\(statusText(viewer))")
+            #expect(statusText(viewer).hasSuffix("identical within the tolerance: 0 pt² differ"))
+        }
+
         @Test func theReferenceIsRememberedPerItemAndABadFileKeepsThePreviousOne() throws {
             let viewer = try openViewer("tasks", item: "taxes")
             defer { viewer.close() }

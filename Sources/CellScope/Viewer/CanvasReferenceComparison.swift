@@ -5,18 +5,19 @@ import GtkSupport
 /// (``ReferenceComparison``) and its sentence, so that the status line and the command line say the
 /// same thing about the same two images.
 ///
-/// Both images are at one pixel per point, top-left aligned. A free-width canvas is as tall as the
-/// window lets it be, not as its list, so there the two are compared over the height both show
-/// (the shorter of the two); a device screen is compared whole.
+/// The canvas is rendered at the reference's scale (``ReferenceAlignment/scale``), so that the two
+/// are compared pixel for pixel, as the command line compares them, top-left aligned. A free-width
+/// canvas is as tall as the window lets it be, not as its list, so there the two are compared over
+/// the height both show (the shorter of the two); a device screen is compared whole.
 @MainActor
 struct CanvasReferenceComparison {
     /// The comparison (its difference image covers the area either image covers).
     let comparison: ReferenceComparison
-    /// The part of the difference image over the canvas (what difference mode draws).
+    /// The part of the difference image over the canvas, at the comparison's scale.
     let overlay: PixelImage
 
-    /// Compares `canvas` (the canvas as exported) with `reference` (resampled to points).
-    init(canvas: PixelImage, reference: PixelImage, referenceName: String, followsWindowHeight: Bool,
+    /// Compares `canvas` (the canvas as exported, at `scale` pixels per point) with `reference`.
+    init(canvas: PixelImage, reference: PixelImage, scale: Int, referenceName: String, followsWindowHeight: Bool,
          tolerance: Int = CompareOptions.defaultTolerance) throws(CommandLineError) {
         var canvas = canvas, reference = reference
         if followsWindowHeight {
@@ -26,7 +27,7 @@ struct CanvasReferenceComparison {
                 reference = reference.cropped(to: CGRect(x: 0, y: 0, width: reference.width, height: height))
             }
         }
-        comparison = try ReferenceComparison(rendering: canvas, scale: 1, reference: reference, referenceName: referenceName,
+        comparison = try ReferenceComparison(rendering: canvas, scale: scale, reference: reference, referenceName: referenceName,
                                              tolerance: tolerance)
         let diff = comparison.difference.diffImage
         overlay = diff.width == canvas.width && diff.height == canvas.height

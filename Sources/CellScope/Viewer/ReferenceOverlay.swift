@@ -90,10 +90,12 @@ final class ReferenceOverlay {
         return pixels
     }
 
-    /// Draws the shown reference in its mode after `comparison` of a canvas of `canvasSize` pixels
-    /// (points) with `reference` (the reference in points); `clipsHeight` crops a side-by-side
-    /// reference to the canvas's height (a free width, whose height follows the window).
-    func draw(_ comparison: CanvasReferenceComparison, reference: PixelImage, canvasSize: (width: Int, height: Int), clipsHeight: Bool) {
+    /// Draws the shown reference in its mode after `comparison` of a canvas of `canvasSize` points with
+    /// it: `overlay` is the comparison's difference image and `reference` the reference, both at one
+    /// pixel per point; `clipsHeight` crops a side-by-side reference to the canvas's height (a free
+    /// width, whose height follows the window).
+    func draw(_ comparison: CanvasReferenceComparison, overlay: PixelImage, reference: PixelImage, canvasSize: (width: Int, height: Int),
+              clipsHeight: Bool) {
         lastComparison = comparison
         guard let setting else { return }
         let mode = setting.shownMode
@@ -107,7 +109,7 @@ final class ReferenceOverlay {
             setImage(reference.cropped(to: canvasRect), on: overPicture)
             gtk_widget_set_opacity(overPicture, setting.opacity)
         case .difference:
-            setImage(comparison.overlay, on: overPicture)
+            setImage(overlay, on: overPicture)
             gtk_widget_set_opacity(overPicture, 1)
         }
         gtk_widget_set_visible(overPicture, mode == .sideBySide ? 0 : 1)

@@ -250,14 +250,14 @@ extension ViewerWindow {
         return try Snapshotter.render(widget: checks.panel.widget)
     }
 
-    /// The live list as shown (with its pinned states), at the canvas size, without the outline of
-    /// a finding or the transient scroll indicator a recent scroll shows.
-    func canvasImage() throws -> PixelImage {
+    /// The live list as shown (with its pinned states), at the canvas size and `scale` pixels per
+    /// point, without the outline of a finding or the transient scroll indicator a recent scroll shows.
+    func canvasImage(scale: Double = 1) throws -> PixelImage {
         guard let root = canvas.root else { throw PreviewRenderer.Failure(description: "no demo is shown") }
         let widget = GtkEmbedding.widget(for: root)
         return try canvas.withoutOverlays {
             Snapshotter.waitForDraw(widget)
-            return try Snapshotter.render(widget: widget)
+            return try Snapshotter.render(widget: widget, scale: scale)
         }
     }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import CellKit
 import Foundation
 import GtkSupport
 
@@ -114,8 +115,9 @@ extension ViewerWindow {
         }
     }
 
-    /// Renders the canvas as an export would, compares it with the reference in points, draws the
-    /// reference in its mode and says in the status line how much differs.
+    /// Renders the canvas as an export would, at the reference's scale, compares the two pixel for
+    /// pixel, draws the reference in its mode (at one pixel per point) and says in the status line
+    /// how much differs.
     private func compareWithReference() {
         guard let setting = referenceOverlay.setting, let image = referenceOverlay.image else { return }
         referenceOverlay.isComparing = true
@@ -127,17 +129,24 @@ extension ViewerWindow {
             }
         }
         do {
-            let canvasPixels = try canvasImage()
+            guard let root = canvas.root else { return }
+            let rootWidget = GtkEmbedding.widget(for: root)
+            Snapshotter.waitForDraw(rootWidget)
             // The canvas may have changed item (and reference) while it was drawn.
             guard referenceOverlay.setting == setting, referenceOverlay.image?.url == image.url else { return }
+            let points = (width: Int(gtk_widget_get_width(rootWidget)), height: Int(gtk_widget_get_height(rootWidget)))
+            let freeWidth = context.device == nil
             let alignment = ReferenceAlignment(pixelWidth: image.pixels.width, pixelHeight: image.pixels.height,
-                                               canvasSize: CGSize(width: canvasPixels.width, height: canvasPixels.height),
-                                               deviceScale: context.referenceScale, followsWindowHeight: context.device == nil)
+                                               canvasSize: CGSize(width: points.width, height: points.height),
+                                               deviceScale: context.referenceScale, followsWindowHeight: freeWidth)
+            let canvasPixels = try canvasImage(scale: Double(alignment.scale))
             guard let reference = referenceOverlay.pointImage(for: alignment) else { return }
-            let comparison = try CanvasReferenceComparison(canvas: canvasPixels, reference: reference, referenceName: image.name,
-                                                           followsWindowHeight: context.device == nil)
-            referenceOverlay.draw(comparison, reference: reference, canvasSize: (canvasPixels.width, canvasPixels.height),
-                                  clipsHeight: context.device == nil)
+            let comparison = try CanvasReferenceComparison(canvas: canvasPixels, reference: image.pixels, scale: alignment.scale,
+                                                           referenceName: image.name, followsWindowHeight: freeWidth)
+            let scale = Double(alignment.scale)
+            let overlay = comparison.overlay.resampled(width: Int((Double(comparison.overlay.width) / scale).rounded()),
+                                                       height: Int((Double(comparison.overlay.height) / scale).rounded()))
+            referenceOverlay.draw(comparison, overlay: overlay, reference: reference, canvasSize: points, clipsHeight: freeWidth)
             status(comparison.statusText(referenceName: image.name, alignment: alignment))
         } catch {
             status("Cannot compare with \(image.name): \(error)", isError: true)
