@@ -9,7 +9,6 @@ import GtkSupport
 /// are compared pixel for pixel, as the command line compares them, top-left aligned. A free-width
 /// canvas is as tall as the window lets it be, not as its list, so there the two are compared over
 /// the height both show (the shorter of the two); a device screen is compared whole.
-@MainActor
 struct CanvasReferenceComparison {
     /// The comparison (its difference image covers the area either image covers).
     let comparison: ReferenceComparison
@@ -18,7 +17,7 @@ struct CanvasReferenceComparison {
 
     /// Compares `canvas` (the canvas as exported, at `scale` pixels per point) with `reference`.
     init(canvas: PixelImage, reference: PixelImage, scale: Int, referenceName: String, followsWindowHeight: Bool,
-         tolerance: Int = CompareOptions.defaultTolerance) throws(CommandLineError) {
+         tolerance: Int) throws(CommandLineError) {
         var canvas = canvas, reference = reference
         if followsWindowHeight {
             let height = min(canvas.height, reference.height)

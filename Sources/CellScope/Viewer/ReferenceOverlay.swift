@@ -34,6 +34,9 @@ final class ReferenceOverlay {
     var isComparing = false
     var needsAnotherComparison = false
 
+    /// Whether a comparison is waiting, running, or asked for again (a screenshot waits for none).
+    var isComparisonPending: Bool { isComparisonScheduled || isComparing || needsAnotherComparison }
+
     /// Puts the pictures into `canvas` (hidden until a reference is shown).
     init(canvas: LiveCanvas) {
         overPicture = Self.picture()
@@ -126,6 +129,7 @@ final class ReferenceOverlay {
     /// Changes the mode; the pictures change with the next ``draw``.
     func setMode(_ mode: ReferenceMode) {
         setting?.mode = mode.rawValue
+        lastComparison = nil
         if let setting { bar.show(name: image?.name, mode: mode, opacity: setting.opacity) }
     }
 

@@ -144,10 +144,11 @@ struct ViewerLauncher {
 }
 
 extension ViewerWindow {
-    /// Waits until the window has drawn and the shown tab has rendered everything, then renders the
-    /// whole window (header bar included) to an image.
+    /// Waits until the window has drawn, the shown tab has rendered everything and the canvas has
+    /// been compared with its reference, then renders the whole window (header bar included) to an image.
     func windowImage() throws -> PixelImage {
         Snapshotter.waitForDraw(window)
+        MainLoop.iterate(until: { !referenceOverlay.isComparisonPending }, timeout: 60)
         switch currentTab {
         case .matrix: matrix.finishRendering()
         case .strip: strip.finishRendering()

@@ -115,40 +115,55 @@ extension ViewerWindow {
         }
     }
 
-    /// Renders the canvas as an export would, at the reference's scale, compares the two pixel for
-    /// pixel, draws the reference in its mode (at one pixel per point) and says in the status line
-    /// how much differs.
+    /// Renders the canvas as an export would, at the reference's scale, and compares the two pixel
+    /// for pixel away from the main thread (a device screen at @3x has millions of pixels); the
+    /// window goes on answering input meanwhile, and ``finishComparison`` shows the result.
     private func compareWithReference() {
-        guard let setting = referenceOverlay.setting, let image = referenceOverlay.image else { return }
+        guard let image = referenceOverlay.image, let root = canvas.root else { return }
         referenceOverlay.isComparing = true
+        let rootWidget = GtkEmbedding.widget(for: root)
+        Snapshotter.waitForDraw(rootWidget)
+        let points = (width: Int(gtk_widget_get_width(rootWidget)), height: Int(gtk_widget_get_height(rootWidget)))
+        let freeWidth = context.device == nil
+        let alignment = ReferenceAlignment(pixelWidth: image.pixels.width, pixelHeight: image.pixels.height,
+                                           canvasSize: CGSize(width: points.width, height: points.height),
+                                           deviceScale: context.referenceScale, followsWindowHeight: freeWidth)
+        let canvasPixels: PixelImage
+        do { canvasPixels = try canvasImage(scale: Double(alignment.scale)) } catch {
+            return finishComparison(.failure(error), of: image, alignment: alignment, points: points, freeWidth: freeWidth)
+        }
+        let tolerance = CompareOptions.defaultTolerance
+        DispatchQueue.global(qos: .userInitiated).async { [weak self] in
+            let result = Result { () throws -> CanvasReferenceComparison in
+                try CanvasReferenceComparison(canvas: canvasPixels, reference: image.pixels, scale: alignment.scale, referenceName: image.name,
+                                              followsWindowHeight: freeWidth, tolerance: tolerance)
+            }
+            MainLoop.schedule { [weak self] in
+                self?.finishComparison(result, of: image, alignment: alignment, points: points, freeWidth: freeWidth)
+            }
+        }
+    }
+
+    /// Draws the reference in its mode (at one pixel per point) after a comparison and says in the
+    /// status line how much differs; a comparison of a reference no longer shown is dropped.
+    private func finishComparison(_ result: Result<CanvasReferenceComparison, any Error>, of image: ReferenceImage,
+                                  alignment: ReferenceAlignment, points: (width: Int, height: Int), freeWidth: Bool) {
+        referenceOverlay.isComparing = false
         defer {
-            referenceOverlay.isComparing = false
             if referenceOverlay.needsAnotherComparison {
                 referenceOverlay.needsAnotherComparison = false
                 scheduleReferenceComparison()
             }
         }
-        do {
-            guard let root = canvas.root else { return }
-            let rootWidget = GtkEmbedding.widget(for: root)
-            Snapshotter.waitForDraw(rootWidget)
-            // The canvas may have changed item (and reference) while it was drawn.
-            guard referenceOverlay.setting == setting, referenceOverlay.image?.url == image.url else { return }
-            let points = (width: Int(gtk_widget_get_width(rootWidget)), height: Int(gtk_widget_get_height(rootWidget)))
-            let freeWidth = context.device == nil
-            let alignment = ReferenceAlignment(pixelWidth: image.pixels.width, pixelHeight: image.pixels.height,
-                                               canvasSize: CGSize(width: points.width, height: points.height),
-                                               deviceScale: context.referenceScale, followsWindowHeight: freeWidth)
-            let canvasPixels = try canvasImage(scale: Double(alignment.scale))
-            guard let reference = referenceOverlay.pointImage(for: alignment) else { return }
-            let comparison = try CanvasReferenceComparison(canvas: canvasPixels, reference: image.pixels, scale: alignment.scale,
-                                                           referenceName: image.name, followsWindowHeight: freeWidth)
+        guard referenceOverlay.image?.url == image.url, let reference = referenceOverlay.pointImage(for: alignment) else { return }
+        switch result {
+        case .success(let comparison):
             let scale = Double(alignment.scale)
             let overlay = comparison.overlay.resampled(width: Int((Double(comparison.overlay.width) / scale).rounded()),
                                                        height: Int((Double(comparison.overlay.height) / scale).rounded()))
             referenceOverlay.draw(comparison, overlay: overlay, reference: reference, canvasSize: points, clipsHeight: freeWidth)
             status(comparison.statusText(referenceName: image.name, alignment: alignment))
-        } catch {
+        case .failure(let error):
             status("Cannot compare with \(image.name): \(error)", isError: true)
         }
     }
