@@ -2,7 +2,7 @@ import CGtk
 import Foundation
 
 /// How GTK's editable text widgets (`GtkText` for text fields, `GtkTextView` for text views) are
-/// made to look like UIKit's: the view's font and text color, a caret in the tint color, a
+/// made to look like UIKit's: the view's font (with the system font's tracking) and text color, a caret in the tint color, a
 /// selection tinted at 25 %, no GTK background, border or padding. Font rendering uses the same
 /// fixed options as labels (`TextLayout`), so typed text looks like label text.
 @preconcurrency @MainActor
@@ -11,7 +11,8 @@ enum EditableTextStyle {
     static func css(node: String, font: UIFont, textColor: RGBA, tint: RGBA, alignment: NSTextAlignment? = nil) -> String {
         let selection = RGBA(red: tint.red, green: tint.green, blue: tint.blue, alpha: 0.25)
         let fontRule = "font-family: \"\(font.familyName)\", sans-serif; font-size: \(Self.number(font.pointSize))px; "
-            + "font-weight: \(font.cssWeight); font-style: \(font.isItalic ? "italic" : "normal");"
+            + "font-weight: \(font.cssWeight); font-style: \(font.isItalic ? "italic" : "normal"); "
+            + "letter-spacing: \(Self.number(font.tracking))px;"
         let plain = "background: none; border: none; box-shadow: none; outline: none; padding: 0; margin: 0; "
             + "min-height: 0; min-width: 0;"
         let inner = node == "textview" ? "textview text" : node
