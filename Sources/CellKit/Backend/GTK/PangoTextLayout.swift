@@ -23,6 +23,10 @@ final class PangoTextLayout: TextLayout {
     /// How far below the layout's origin Pango's layout is drawn (negative: above), so that the first
     /// baseline of system-font text sits at SF Pro's ascender (see `PangoSystemFontMetrics`).
     let baselineShift: CGFloat
+    /// The room a line needs past its measured width: Pango leaves the last letter's positive tracking out
+    /// of the width it reports but needs it to fit the line without truncating it (as UIKit counts the
+    /// tracking after the last letter in a label's width).
+    private let trailingTracking: CGFloat
 
     /// A layout of `text` in `font`, wrapped at `width` (nil: no wrapping) within `numberOfLines`
     /// (0: unlimited) and truncated by `lineBreakMode`. System-font text takes SF Pro's line height, baseline
@@ -33,6 +37,7 @@ final class PangoTextLayout: TextLayout {
          matchesSystemFontMetrics: Bool = true) {
         layout = pango_layout_new(PangoTextLayout.context)
         baselineShift = matchesSystemFontMetrics ? PangoSystemFontMetrics.baselineShift(for: font) : 0
+        trailingTracking = matchesSystemFontMetrics && !text.isEmpty ? max(0, font.tracking) : 0
         pango_layout_set_text(layout, text, -1)
         let description = PangoTextLayout.fontDescription(for: font)
         pango_layout_set_font_description(layout, description)
@@ -67,7 +72,7 @@ final class PangoTextLayout: TextLayout {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = CGFloat(PANGO_SCALE)
-        return CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
+        return CGSize(width: CGFloat(logical.width) / scale + trailingTracking, height: CGFloat(logical.height) / scale)
     }
 
     /// Whether text was cut off (ellipsized or lines dropped).
