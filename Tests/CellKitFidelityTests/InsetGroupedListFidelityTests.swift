@@ -12,8 +12,9 @@ import Testing
 @Suite(.gtk) @MainActor struct InsetGroupedListFidelityTests {
     private let white = MeasuredColor(hex: 0xFFFFFF)
 
-    private func list() throws -> (ReferenceScreen, UICollectionView) {
-        let screen = ReferenceScreen(CheckedInsetList(), width: 375, height: 667, safeTop: 20, scale: 2)
+    private func list(renderedAtDeviceScale: Bool = false) throws -> (ReferenceScreen, UICollectionView) {
+        let screen = ReferenceScreen(CheckedInsetList(), width: 375, height: 667, safeTop: 20, scale: 2,
+                                     renderedAtDeviceScale: renderedAtDeviceScale)
         return (screen, try #require(screen.controller.view as? UICollectionView))
     }
 
@@ -29,6 +30,20 @@ import Testing
                                                          at: IndexPath(item: 0, section: 0)))
         expectNear(screen.frame(of: header).minY, 20, "header top")
         expectNear(try cellFrame(0, screen, list).minY, 52.5, "first row top")
+    }
+
+    // Measured at the device's scale: the header is 32.5 pt tall and each row 36.5 (73 device pixels: one
+    // 20.287-pt body line, rounded up to 20.5 at 2x, between 8-pt margins), rows following each other.
+    @Test func rowsAreThirtySixAndAHalfPointsTallAtTheDevicesScale() throws {
+        let (screen, list) = try list(renderedAtDeviceScale: true)
+        let header = try #require(list.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                         at: IndexPath(item: 0, section: 0)))
+        #expect(abs(screen.frame(of: header).height - 32.5) < 0.01, "header height \(screen.frame(of: header).height)")
+        for item in 0..<3 {
+            let frame = try cellFrame(item, screen, list)
+            #expect(abs(frame.height - 36.5) < 0.01, "row \(item) height \(frame.height)")
+            #expect(abs(frame.minY - (52.5 + 36.5 * CGFloat(item))) < 0.01, "row \(item) top \(frame.minY)")
+        }
     }
 
     // Measured: the list's background below the section is #F2F2F7 (systemGroupedBackground).
@@ -52,16 +67,21 @@ import Testing
     }
 
     // Measured: the header's label inks from 9.5 to 25.0 below the header's top (a label 6 pt from the
-    // top; the comma's tail is the lowest ink) and is centred at x 188.0 (its ink runs 140.0 to 236.0).
+    // top; the comma's tail is the lowest ink) and is centred at x 188.0 (its ink runs 140.0 to 236.0, 96.0
+    // wide: the tracked 17-pt system font). Rendered at the device's 2x, as the reference, so the centred
+    // label can sit on a half point as on iOS.
     @Test func headerLabelIsCentredSixPointsBelowTheHeaderTop() throws {
-        let (screen, list) = try list()
+        let (screen, list) = try list(renderedAtDeviceScale: true)
         let header = try #require(list.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
                                                          at: IndexPath(item: 0, section: 0)))
         let frame = screen.frame(of: header)
-        let ink = try #require(try screen.image().inkBounds(in: frame, background: MeasuredColor(hex: 0xF2F2F7), threshold: 200))
-        expectNear(ink.midX, 188, "header ink centre")
-        expectNear(ink.minY - frame.minY, 9.5, "header ink top below the header top")
-        expectNear(ink.maxY - frame.minY, 25, "header ink bottom below the header top")
+        let scale = screen.imageScale
+        let pixels = CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
+        let ink = try #require(try screen.image().inkBounds(in: pixels, background: MeasuredColor(hex: 0xF2F2F7), threshold: 200))
+        expectNear(ink.midX / scale, 188, "header ink centre")
+        expectNear(ink.width / scale, 96, "header ink width")
+        expectNear(ink.minY / scale - frame.minY, 9.5, "header ink top below the header top")
+        expectNear(ink.maxY / scale - frame.minY, 25, "header ink bottom below the header top")
     }
 
     // Measured: "Hello" inks from x 25.5 (the cell at 16 plus the stack's 8-pt margin and the H's side

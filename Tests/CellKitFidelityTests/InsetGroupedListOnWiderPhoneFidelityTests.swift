@@ -10,8 +10,9 @@ import Testing
 // Tests/BSWInterfaceKitTests/Suite/__Snapshots__/ContentViewTests/testLayout.390x844.png
 // (1125 × 2436 @3x = 375 × 812 pt, safe area top 44).
 @Suite(.gtk) @MainActor struct InsetGroupedListOnWiderPhoneFidelityTests {
-    private func list() throws -> (ReferenceScreen, UICollectionView) {
-        let screen = ReferenceScreen(CheckedInsetList(), width: 375, height: 812, safeTop: 44, screenWidth: 390)
+    private func list(renderedAtDeviceScale: Bool = false) throws -> (ReferenceScreen, UICollectionView) {
+        let screen = ReferenceScreen(CheckedInsetList(), width: 375, height: 812, safeTop: 44, screenWidth: 390,
+                                     renderedAtDeviceScale: renderedAtDeviceScale)
         return (screen, try #require(screen.controller.view as? UICollectionView))
     }
 
@@ -38,6 +39,22 @@ import Testing
         #expect(list.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == true)
         let separator = image.columns(showing: MeasuredColor(hex: 0xC6C6C8), atY: Int(first.maxY) - 1)
         expectNear(separator.first.map { CGFloat($0) }, 40, "separator start under the selected row")
+    }
+
+    // Measured at the device's scale: each row is 36.33 pt (109 device pixels: one 20.287-pt body line,
+    // rounded up to 20.333 at 3x, between 8-pt margins); the first row ends at 112.67, its separator on the
+    // row's last device pixel row (337, 112.33 pt), and the second row follows at once.
+    @Test func rowsAreThirtySixAndAThirdPointsTallAtTheDevicesScale() throws {
+        let (screen, list) = try list(renderedAtDeviceScale: true)
+        var frames: [CGRect] = []
+        for item in 0..<3 { frames.append(screen.frame(of: try #require(list.cellForItem(at: IndexPath(item: item, section: 0))))) }
+        for (item, frame) in frames.enumerated() {
+            #expect(abs(frame.height * 3 - 109) < 0.01, "row \(item) height \(frame.height)")
+        }
+        #expect(abs(frames[0].maxY * 3 - 338) < 0.01, "first row bottom \(frames[0].maxY)")
+        #expect(abs(frames[1].minY - frames[0].maxY) < 0.01, "second row top \(frames[1].minY)")
+        let lines = try screen.image().rows(showing: MeasuredColor(hex: 0xC6C6C8), atX: 600, from: 300, to: 360)
+        #expect(lines == [337], "separator pixel rows \(lines)")
     }
 
     // Measured: the section's outer corners are rounded with a 10.20-pt radius (a diagonal inset of 4.226

@@ -3,20 +3,46 @@ import Testing
 @testable import CellKitCore
 
 @Suite struct FontTests {
-    @Test func systemFontUsesInterMetrics() {
+    @Test func systemFontDrawsInterAtSFProMetrics() {
         let font = UIFont.systemFont(ofSize: 16)
         #expect(font.familyName == "Inter")
         #expect(font.fontName == "Inter-Regular")
         #expect(font.pointSize == 16)
-        #expect(font.ascender == 15.5)
-        #expect(font.descender == -3.875)
-        #expect(font.lineHeight == 19.375)
         #expect(font.leading == 0)
-        #expect(abs(font.capHeight - 11.636) < 0.001)
-        #expect(abs(font.xHeight - 8.727) < 0.001)
         #expect(font.cssWeight == 400)
         #expect(!font.isItalic)
         #expect(font.textStyle == nil)
+        // UIKit at 17 pt (SF Pro Text font tables, unitsPerEm 2048, and iOS 17/18 simulator snapshot
+        // references): lineHeight 20.287, ascender 16.187, descender −4.1, capHeight 11.979.
+        let body = UIFont.systemFont(ofSize: 17)
+        #expect(abs(body.lineHeight - 20.287) < 0.001)
+        #expect(abs(body.ascender - 16.187) < 0.001)
+        #expect(abs(body.descender - -4.1) < 0.001)
+        #expect(abs(body.capHeight - 11.979) < 0.001)
+        #expect(abs(body.xHeight - 8.998) < 0.001)
+        #expect(abs(body.lineHeight - (body.ascender - body.descender)) < 0.000_1)
+    }
+
+    @Test func fontsNamedByFaceReportIntersProportions() throws {
+        let font = try #require(UIFont(name: "Inter-Regular", size: 16))
+        #expect(font.ascender == 15.5)
+        #expect(font.descender == -3.875)
+        #expect(font.lineHeight == 19.375)
+        #expect(abs(font.capHeight - 11.636) < 0.001)
+        #expect(abs(font.xHeight - 8.727) < 0.001)
+        #expect(font.tracking == 0)
+    }
+
+    @Test func systemFontTracksBySizeAsSFProDoes() {
+        // Apple's tracking table for SF Pro, and points between its sizes blended in a straight line.
+        #expect(abs(SystemFontTracking.sfPro(pointSize: 17) - -0.43) < 0.000_1)
+        #expect(abs(SystemFontTracking.sfPro(pointSize: 18.5) - -0.44) < 0.000_1)
+        #expect(abs(SystemFontTracking.sfPro(pointSize: 34) - 0.40) < 0.000_1)
+        #expect(abs(SystemFontTracking.sfPro(pointSize: 60) - 0.40) < 0.000_1)
+        #expect(abs(SystemFontTracking.sfPro(pointSize: 8) - 0.06) < 0.000_1)
+        // Inter's letters are 13/2048 em narrower untracked: at 17 pt it tracks −0.322 instead of −0.43.
+        #expect(abs(UIFont.systemFont(ofSize: 17).tracking - -0.322) < 0.001)
+        #expect(abs(UIFont.preferredFont(forTextStyle: .footnote).tracking) < 0.005)
     }
 
     @Test func weightsHaveUIKitRawValuesAndCSSWeights() {

@@ -32,6 +32,8 @@ import Testing
 
     @Test func theButtonKeepsItsNaturalSizeAndTheFieldTakesTheRest() {
         let (root, field, button) = makeRow(width: 320)
+        // At 2x, where the 30-point button can sit on the half point that centres it on the 35-point field.
+        root.traitOverrides.displayScale = 2
         field.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
         root.layoutIfNeeded()
         let natural = button.intrinsicContentSize

@@ -90,6 +90,32 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    @Test func atTheScrollEdgeTheBarShowsTheBackgroundOfACollectionViewPinnedUnderIt() throws {
+        let root = UIViewController()
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+        collectionView.backgroundColor = .systemGroupedBackground
+        collectionView.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(collectionView)
+        NSLayoutConstraint.activate([
+            collectionView.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+            collectionView.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
+            collectionView.topAnchor.constraint(equalTo: root.view.topAnchor),
+            collectionView.bottomAnchor.constraint(equalTo: root.view.bottomAnchor),
+        ])
+        let (window, navigation) = try shownNavigation(root: root)
+        #expect(root.view.backgroundColor == .systemBackground)
+        #expect(collectionView.frame == CGRect(x: 0, y: 0, width: 375, height: 504))
+        #expect(navigation.navigationBar.currentFill == .systemGroupedBackground)
+        // A collection view below the view's top leaves the view's background at the edge.
+        collectionView.removeFromSuperview()
+        collectionView.translatesAutoresizingMaskIntoConstraints = true
+        collectionView.frame = CGRect(x: 0, y: 40, width: 375, height: 400)
+        root.view.addSubview(collectionView)
+        #expect(navigation.navigationBar.currentFill == .systemBackground)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func aSplitViewShowsASidebarBesideTheSecondaryColumn() throws {
         let split = UISplitViewController(style: .doubleColumn)
         split.primaryBackgroundStyle = .sidebar

@@ -66,7 +66,9 @@ final class NoteCell: UICollectionViewListCell {
     @Test func cellsGrowWithTheTextSize() throws {
         let large = try makeList(contentSize: .large)
         let huge = try makeList(contentSize: .accessibilityExtraExtraExtraLarge)
-        #expect(huge[0].frame.height > 80, "AX3 body text is 53 points")
+        // AX3 body text is 53 points: one line is SF Pro's 63.25 points (UIFont.lineHeight), with the text
+        // view's 8-point insets above and below 79.25, rounded up to the 1x layout's 80.
+        #expect(huge[0].frame.height == 80, "one line of 53-point text and the insets")
         #expect(huge[1].frame.height > large[1].frame.height * 2, "bigger text and more lines")
     }
 }

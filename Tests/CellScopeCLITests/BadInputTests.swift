@@ -234,7 +234,7 @@ extension CommandLineTests {
             #expect(!result.standardError.contains("swift test"))
         }
 
-        /// 6 states × 12 sizes of a message cell would be 4774 × 28452 pixels: refused after the first
+        /// 6 states × 12 sizes of a message cell would be 4774 × 28132 pixels: refused after the first
         /// row, with a way to split it, and nothing written.
         @Test func aMatrixLargerThanASaneImageIsRefusedWithAdviceToSplitIt() throws {
             let folder = try ScratchFolder()
@@ -242,7 +242,7 @@ extension CommandLineTests {
             let result = try CellScopeRun.run(["matrix", "messages", "--item", "team-lunch", "--states",
                                                "selected,highlighted,disabled,unread,flagged,archived", "--output", folder.file("m.png").path])
             #expect(result.status == 2)
-            #expect(result.standardError.contains("error: the matrix would be about 4774×28452 pixels (64 rows of states × 12 columns)"),
+            #expect(result.standardError.contains("error: the matrix would be about 4774×28132 pixels (64 rows of states × 12 columns)"),
                     "\(result.standardError)")
             #expect(result.standardError.contains("at most 16,000 pixels on a side"))
             #expect(result.standardError.contains("Split it into several runs: at most 5 states per run with these columns "

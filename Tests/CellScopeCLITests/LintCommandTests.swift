@@ -106,8 +106,8 @@ extension CommandLineTests {
             #expect([0, 1].contains(text.status), "\(text.standardError)")
             let lines = text.standardOutput.split(separator: "\n").filter { $0.contains(#"breaks the word "Notifications""#) }
             #expect(lines.count == 1, "\(text.standardOutput)")
-            #expect(lines.first?.contains("at AX2, AX4, AX5, light and dark, normal and increased contrast, in normal and selected") == true, "\(lines)")
-            #expect(lines.first?.hasSuffix("(24 permutations)") == true, "3 sizes × 2 states × 2 appearances × 2 contrasts: \(lines)")
+            #expect(lines.first?.contains("at AX2…AX5, light and dark, normal and increased contrast, in normal and selected") == true, "\(lines)")
+            #expect(lines.first?.hasSuffix("(32 permutations)") == true, "4 sizes × 2 states × 2 appearances × 2 contrasts: \(lines)")
 
             let json = try CellScopeRun.run(arguments + ["--format", "json"], environment: CellScopeRun.noDisplay)
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
@@ -117,7 +117,7 @@ extension CommandLineTests {
             #expect(broken.count == 8, "2 states × 2 appearances × 2 contrasts, each merged across sizes")
             let defect = try #require(defects.first { ($0["problem"] as? String)?.contains(#""Notifications""#) == true })
             #expect(defect["findings"] as? [Int] == broken)
-            #expect(defect["permutations"] as? Int == 24)
+            #expect(defect["permutations"] as? Int == 32)
             #expect(text.standardOutput.split(separator: "\n").last?.contains("\(defects.count) defects (") == true)
         }
 

@@ -14,7 +14,7 @@ extension CommandLineTests {
             FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-prototype-\(UUID().uuidString)\(suffix)")
         }
 
-        @Test(arguments: [("settings", 695), ("inbox", 332), ("sidebar", 490)])
+        @Test(arguments: [("settings", 695), ("inbox", 328), ("sidebar", 490)])
         func eachExampleRenders(_ name: String, height: Int) throws {
             let output = temporary(".png")
             defer { try? FileManager.default.removeItem(at: output) }

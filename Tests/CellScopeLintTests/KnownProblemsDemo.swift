@@ -8,7 +8,8 @@ import Foundation
 ///   contrast only (dark mode and Increase Contrast give it strong colors).
 /// - `long-title`: a one-line title that fits at the standard sizes and truncates at the largest.
 /// - `badge-over-title`: a symbol placed at a fixed distance from the leading edge, beside a title that
-///   grows with Dynamic Type and reaches under the symbol only at AX5.
+///   grows with Dynamic Type and reaches under the symbol only at AX5 (with Increase Contrast, the
+///   symbol's blue on the letters under it is a contrast error as well).
 /// - `small-button`: a 30 × 30-point custom accessory button.
 @MainActor
 enum KnownProblemsDemo {

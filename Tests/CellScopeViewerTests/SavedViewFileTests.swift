@@ -41,7 +41,7 @@ extension ViewerTests {
 
         /// Each bad file: a key set to a JSON value (nil: removed) and the words its error must contain.
         nonisolated static let badFiles: [(key: String, json: String?, message: String)] = [
-            ("format", "\"cellscope view 2\"", "key 'format': unknown format cellscope view 2"),
+            ("format", "\"cellscope view 3\"", "key 'format': unknown format cellscope view 3"),
             ("format", nil, "key 'format' is missing"),
             ("zoom", "2", "unknown key 'zoom'"),
             ("demo", "\"nope\"", "key 'demo': unknown value 'nope'"),

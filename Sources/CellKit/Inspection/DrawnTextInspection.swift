@@ -36,7 +36,7 @@ extension UILabel {
         var ink = PangoRectangle()
         pango_layout_get_extents(layout, &ink, nil)
         let scale = CGFloat(PANGO_SCALE)
-        let inkRect = CGRect(x: CGFloat(ink.x) / scale, y: top + CGFloat(ink.y) / scale,
+        let inkRect = CGRect(x: CGFloat(ink.x) / scale, y: top + textLayout.baselineShift + CGFloat(ink.y) / scale,
                              width: CGFloat(ink.width) / scale, height: CGFloat(ink.height) / scale)
         let overflow = CGSize(width: max(0, size.width - bounds.width), height: max(0, top + size.height - bounds.height, -top))
         return DrawnTextInspection(inkRect: inkRect, pointSize: font.pointSize, weight: font.weight,

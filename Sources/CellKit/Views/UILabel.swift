@@ -3,7 +3,9 @@ import Foundation
 /// A view that shows one or more lines of read-only text (UIKit's `UILabel`).
 ///
 /// Text is laid out by the current `TextEngine` (Pango) in the label's font at its absolute point
-/// size, and drawn vertically centered in the bounds as UIKit does. `numberOfLines` 0 wraps without limit; truncation follows
+/// size, and drawn vertically centered in the bounds as UIKit does. System-font lines are as tall as SF Pro's
+/// (`UIFont.lineHeight`), and the label's size is rounded up to its `displayScale`'s pixels as in UIKit (one
+/// body line: 20.333 points at 3x). `numberOfLines` 0 wraps without limit; truncation follows
 /// `lineBreakMode`; `adjustsFontSizeToFitWidth` shrinks a single line down to
 /// `minimumScaleFactor` of the font size (0 allows down to half size; UIKit's own floor is not
 /// documented).
@@ -89,11 +91,13 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return .zero }
         let font = effectiveFont
         let width = numberOfLines == 1 ? nil : size.width
+        let scale = max(1, traitCollection.displayScale)
         let key = MeasurementKey(text: text, attributed: attributedTextStorage, font: font, width: width,
-                                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+                                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: scale)
         if let cached = measurements.first(where: { $0.key == key }) { return cached.size }
         let measured = makeLayout(text: text, font: font, width: width).size
-        let fitted = CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+        let fitted = CGSize(width: Self.roundedUp(measured.width, scale: scale),
+                            height: Self.roundedUp(measured.height, scale: scale))
         measurements.insert((key, fitted), at: 0)
         if measurements.count > 6 { measurements.removeLast() }
         return fitted
@@ -107,6 +111,13 @@ open class UILabel: UIView {
         let width: CGFloat?
         let numberOfLines: Int
         let lineBreakMode: NSLineBreakMode
+        let scale: CGFloat
+    }
+
+    /// `value` rounded up to the display's pixel grid (a 20.287-point line is 20.333 points at 3x), as UIKit
+    /// rounds label sizes; a thousandth of a pixel of arithmetic noise does not add a pixel.
+    private static func roundedUp(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+        (value * scale - 0.001).rounded(.up) / scale
     }
 
     private var measurements: [(key: MeasurementKey, size: CGSize)] = []

@@ -30,8 +30,12 @@ struct FontSpec: Hashable, Sendable {
 }
 
 /// A font, like UIKit's `UIFont`: an immutable description (family, size, weight, italic, Dynamic Type style)
-/// that the view layer turns into a Pango font. The system face is Inter, and font metrics use Inter's
-/// proportions (ascender 0.96875 em, descender −0.2421875 em, cap height 8/11 em, x-height 6/11 em).
+/// that the view layer turns into a Pango font. The system face is Inter, standing in for SF Pro: system
+/// fonts report SF Pro's metrics, as UIKit does (`lineHeight` 1.19336 × the size, 20.287 at 17 pt), and labels
+/// lay their lines out at that height with the baseline at SF Pro's ascender and SF Pro's tracking (see
+/// `SystemFontMetrics` and `SystemFontTracking`). Fonts named by face (`UIFont(name:size:)`) report Inter's
+/// proportions (ascender 0.96875 em, descender −0.2421875 em, cap height 8/11 em, x-height 6/11 em) and draw
+/// at Inter's own line height.
 open class UIFont: NSObject, @unchecked Sendable {
     /// The font's definition.
     let spec: FontSpec
@@ -58,18 +62,29 @@ open class UIFont: NSObject, @unchecked Sendable {
         if spec.isItalic { return "\(spec.familyName)-\(face == "Regular" ? "" : face)Italic" }
         return "\(spec.familyName)-\(face)"
     }
-    /// Distance from the baseline to the top of the tallest glyphs (positive).
-    public var ascender: CGFloat { pointSize * 0.96875 }
-    /// Distance from the baseline to the bottom of the lowest glyphs (negative).
-    public var descender: CGFloat { pointSize * -0.2421875 }
+    /// Distance from the baseline to the top of the tallest glyphs (positive): for system fonts SF Pro's,
+    /// 1950/2048 of the size (16.187 at 17 pt), as UIKit reports it.
+    public var ascender: CGFloat {
+        spec.isSystemFont ? SystemFontMetrics.ascender(pointSize: pointSize) : pointSize * 0.96875
+    }
+    /// Distance from the baseline to the bottom of the lowest glyphs (negative): for system fonts SF Pro's,
+    /// −494/2048 of the size (−4.1 at 17 pt).
+    public var descender: CGFloat {
+        spec.isSystemFont ? SystemFontMetrics.descender(pointSize: pointSize) : pointSize * -0.2421875
+    }
     /// Extra spacing between lines; 0, as for the iOS system font.
     public var leading: CGFloat { 0 }
-    /// The height of one line: ascender − descender.
+    /// The height of one line: ascender − descender (20.287 for the 17-pt system font, as in UIKit).
     public var lineHeight: CGFloat { ascender - descender }
-    /// The height of capital letters above the baseline.
-    public var capHeight: CGFloat { pointSize * 8 / 11 }
-    /// The height of lowercase letters such as "x" above the baseline.
-    public var xHeight: CGFloat { pointSize * 6 / 11 }
+    /// The height of capital letters above the baseline: for system fonts SF Pro's, 1443/2048 of the size.
+    public var capHeight: CGFloat {
+        spec.isSystemFont ? SystemFontMetrics.capHeight(pointSize: pointSize) : pointSize * 8 / 11
+    }
+    /// The height of lowercase letters such as "x" above the baseline: for system fonts SF Pro's,
+    /// 1084/2048 of the size.
+    public var xHeight: CGFloat {
+        spec.isSystemFont ? SystemFontMetrics.xHeight(pointSize: pointSize) : pointSize * 6 / 11
+    }
 
     // MARK: Renderer-facing values
 
@@ -81,6 +96,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     package var isItalic: Bool { spec.isItalic }
     /// The Dynamic Type style the font came from (`preferredFont`), nil for fixed-size fonts.
     package var textStyle: UIFont.TextStyle? { spec.textStyle }
+    /// Whether the font is the system font (Inter drawn at SF Pro's metrics), not a font named by face.
+    package var isSystemFont: Bool { spec.isSystemFont }
+    /// The tracking in points the font draws with: SF Pro's tracking at the size, corrected for Inter's
+    /// narrower glyphs, for system fonts (`SystemFontTracking`); 0 for fonts named by face.
+    package var tracking: CGFloat { spec.isSystemFont ? SystemFontTracking.inter(pointSize: pointSize) : 0 }
     /// Whether digits should use tabular (monospaced) figures.
     var usesMonospacedDigits: Bool { spec.monospacedDigits }
 

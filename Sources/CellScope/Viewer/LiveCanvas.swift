@@ -14,7 +14,13 @@ final class LiveCanvas {
     let widget: WidgetPointer
     /// The caption above the device frame ("375 pt · L · Light …").
     let caption: WidgetPointer
+    /// The caption centered above the device frame, with room at its end for a button.
+    let captionRow: WidgetPointer
     private let device: WidgetPointer
+    /// Holds the demo's root widget, with a reference drawn over it (``ReferenceOverlay``).
+    let referenceLayer: WidgetPointer
+    /// Beside the device frame, at the same zoom: a reference shown side by side.
+    let besideDevice: WidgetPointer
     private let scrolled: WidgetPointer
     private var rootWidget: WidgetPointer?
     /// The root view that carries the canvas traits; the list fills it.
@@ -43,12 +49,21 @@ final class LiveCanvas {
         device = Gtk.box(vertical: true, classes: ["canvas-device"])
         gtk_widget_set_overflow(device, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_vexpand(device, 1)
+        referenceLayer = gtk_overlay_new()!
+        gtk_widget_set_overflow(referenceLayer, GTK_OVERFLOW_HIDDEN)
+        Gtk.append(device, referenceLayer)
+        besideDevice = Gtk.box(vertical: true)
+        gtk_widget_set_visible(besideDevice, 0)
+        let row = Gtk.box(vertical: false, spacing: 16)
+        Gtk.append(row, device, besideDevice)
         // The bin shows the device scaled (centered at its own width); the caption keeps its size.
         zoomBin = cgtk_zoom_bin_new()!
-        cgtk_zoom_bin_set_child(zoomBin.opaque, device)
+        cgtk_zoom_bin_set_child(zoomBin.opaque, row)
         gtk_widget_set_vexpand(zoomBin, 1)
         let stage = Gtk.box(vertical: true, spacing: 10, classes: ["canvas-stage"])
-        Gtk.append(stage, caption, zoomBin)
+        captionRow = gtk_center_box_new()!
+        gtk_center_box_set_center_widget(captionRow.opaque, caption)
+        Gtk.append(stage, captionRow, zoomBin)
         let scrolled = Gtk.scrolled(stage, horizontal: GTK_POLICY_AUTOMATIC, vertical: GTK_POLICY_NEVER)
         gtk_widget_add_css_class(scrolled, "canvas-backdrop")
         gtk_widget_set_hexpand(scrolled, 1)
@@ -91,7 +106,7 @@ final class LiveCanvas {
 
     /// Shows a demo's list, built for `context`.
     func show(_ demo: PreviewDemo, context: PreviewContext) {
-        if let rootWidget { gtk_box_remove(device.cast(), rootWidget) }
+        if rootWidget != nil { gtk_overlay_set_child(referenceLayer.opaque, nil) }
         outlineView = nil
         let root = UIView(frame: CGRect(x: 0, y: 0, width: context.width, height: 600))
         undoManager.removeAllActions()
@@ -117,7 +132,7 @@ final class LiveCanvas {
         list?.configurationStateOverridesByItem = [:]
         DeviceScreen.updateChrome(on: root, for: context)
         let embedded = GtkEmbedding.widget(for: root)
-        Gtk.append(device, embedded)
+        gtk_overlay_set_child(referenceLayer.opaque, embedded)
         rootWidget = embedded
         sizeRootWidget(for: context)
         updateCaption()

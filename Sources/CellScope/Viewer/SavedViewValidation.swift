@@ -42,6 +42,13 @@ struct SavedViewValidation {
         for (key, value) in [("scrollX", state.scrollX), ("scrollY", state.scrollY)] where !(abs(value) < 1_000_000) {
             throw CommandLineError("key '\(key)': \(value) is not a scroll position")
         }
+        if let reference = state.reference {
+            guard !reference.path.isEmpty else { throw CommandLineError("key 'reference.path': a PNG's path, not an empty one") }
+            try check("reference.mode", reference.mode, ReferenceMode.allCases.map(\.rawValue))
+            guard (0...1).contains(reference.opacity) else {
+                throw CommandLineError("key 'reference.opacity': \(reference.opacity) is not an opacity (0 to 1)")
+            }
+        }
     }
 
     private func check(_ key: String, _ value: String, _ valid: [String]) throws(CommandLineError) {

@@ -31,6 +31,8 @@ final class ViewerExport {
         static let view = FileKind(filterName: "CellScope views", fileExtension: "json", acceptLabel: "_Save")
         /// A saved view to open.
         static let viewToOpen = FileKind(filterName: "CellScope views", fileExtension: "json", acceptLabel: "_Open", opens: true)
+        /// A PNG to compare the canvas with (``ReferenceOverlay``).
+        static let referenceToOpen = FileKind(filterName: "PNG images", fileExtension: "png", acceptLabel: "_Compare", opens: true)
     }
 
     /// A check box in a file dialog: its id and its label.

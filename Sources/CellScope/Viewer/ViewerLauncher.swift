@@ -10,7 +10,9 @@ import GtkSupport
 /// PNG of the whole window and exits.
 ///
 /// `--open FILE` reopens a saved view (``SavedView``: written by `Save View…` or beside every PNG
-/// export) and takes no other option; a file that is not a view this viewer can open is bad input.
+/// export), with its reference if it names one, and takes no other option but `--screenshot`; a file
+/// that is not a view this viewer can open is bad input (a reference that cannot be read is not: the
+/// view opens without it, and the status line says why).
 ///
 /// `--restore-state FILE` reopens the viewer as a state file written by a watched viewer left it
 /// (``ViewerSessionState``) and takes no other option but `--watched`; `--watched` makes the viewer
@@ -38,6 +40,8 @@ struct ViewerLauncher {
     let screenshot: OutputDestination?
     /// The state to reopen with (`--restore-state`).
     private(set) var restored: ViewerSessionState?
+    /// Where a relative reference path of the view starts (`--open`: the view file's folder).
+    private(set) var referenceFolder: URL?
     /// Whether `cellscope watch` runs this viewer (`--watched`).
     private(set) var isWatched = false
     let output: (String) -> Void
@@ -97,11 +101,13 @@ struct ViewerLauncher {
             options = ViewerOptions(restoring: state, catalog: catalog)
         }
         if let path = reader.value("--open") {
-            guard arguments.filter({ $0.hasPrefix("--") && !$0.hasPrefix("--open") }).isEmpty, reader.positionals.isEmpty else {
+            let others = arguments.filter { $0.hasPrefix("--") && !$0.hasPrefix("--open") && !$0.hasPrefix("--screenshot") }
+            guard others.isEmpty, reader.positionals.isEmpty else {
                 throw CommandLineError("--open shows the saved view as the file describes it; give it without a demo or other view options")
             }
             let view = try SavedView.read(from: URL(fileURLWithPath: path), catalog: catalog)
             restored = view.state
+            referenceFolder = view.folder
             options = ViewerOptions(restoring: view.state, catalog: catalog)
         }
     }
@@ -112,6 +118,7 @@ struct ViewerLauncher {
         let viewer = ViewerWindow(catalog: catalog, options: options)
         defer { viewer.close() }
         viewer.present()
+        if let restored { viewer.restoreReference(from: restored, relativeTo: referenceFolder) }
         if let file {
             let image = try viewer.windowImage()
             try PNGExport.write(image, to: file, report: output)
@@ -137,10 +144,11 @@ struct ViewerLauncher {
 }
 
 extension ViewerWindow {
-    /// Waits until the window has drawn and the shown tab has rendered everything, then renders the
-    /// whole window (header bar included) to an image.
+    /// Waits until the window has drawn, the shown tab has rendered everything and the canvas has
+    /// been compared with its reference, then renders the whole window (header bar included) to an image.
     func windowImage() throws -> PixelImage {
         Snapshotter.waitForDraw(window)
+        MainLoop.iterate(until: { !referenceOverlay.isComparisonPending }, timeout: 60)
         switch currentTab {
         case .matrix: matrix.finishRendering()
         case .strip: strip.finishRendering()

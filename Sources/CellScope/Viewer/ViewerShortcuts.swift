@@ -30,6 +30,7 @@ final class ViewerShortcuts {
         Entry(action: "toggle-rtl", accelerators: ["<Control>r"], title: "Left-to-right or right-to-left", group: "Canvas"),
         Entry(action: "toggle-bold", accelerators: ["<Control>b"], title: "Bold Text", group: "Canvas"),
         Entry(action: "toggle-contrast", accelerators: ["<Control><Shift>c"], title: "Increase Contrast", group: "Canvas"),
+        Entry(action: "compare-reference", accelerators: ["<Control><Shift>o"], title: "Compare with a reference PNG", group: "Canvas"),
         Entry(action: "follow-live", accelerators: ["<Control>l"], title: "Release pinned states (follow live state)", group: "Inspector"),
         Entry(action: "tab-inspector", accelerators: ["<Control>1"], title: "Inspector", group: "Views"),
         Entry(action: "tab-matrix", accelerators: ["<Control>2"], title: "State matrix", group: "Views"),

@@ -34,6 +34,13 @@ enum ViewerStyle {
         .canvas-backdrop { background-color: mix(@theme_bg_color, @theme_fg_color, 0.07); }
         .canvas-stage { padding: 14px 20px 20px 20px; }
         .canvas-caption { font-size: 0.85em; color: alpha(@theme_fg_color, 0.6); }
+        .compare-button { font-size: 0.85em; min-height: 0; padding: 1px 8px; }
+        .reference-bar { padding: 5px 14px; background-color: mix(@theme_bg_color, #c061cb, 0.08);
+            border-bottom: 1px solid alpha(@theme_fg_color, 0.12); }
+        .reference-bar button { padding: 2px 10px; min-height: 0; }
+        .reference-name { font-weight: 600; }
+        .reference-bar menubutton > button { padding: 2px 8px; min-height: 0; }
+        .reference-beside { border: 1px dashed alpha(@theme_fg_color, 0.35); }
         .canvas-device {
             border-radius: 18px; border: 1px solid alpha(@theme_fg_color, 0.18);
             box-shadow: 0 3px 14px alpha(black, 0.18);

@@ -32,6 +32,7 @@ extension ViewerWindow {
         gtk_window_set_title(windowRef.window, "CellScope: \(demo.title)")
         status("\(demo.title): \(demo.items.count) items, \(demo.customStates.count) custom states. Press F1 for shortcuts.")
         refreshInspection(.item)
+        restoreReference()
     }
 
     /// Builds the demo's list (or screen) again from its factory, so the data is as at the start
@@ -48,6 +49,7 @@ extension ViewerWindow {
         pinned = nil
         inspectedRow = row
         refreshInspection(.item)
+        restoreReference()
     }
 
     /// Applies new canvas traits (from the controls, a shortcut or a matrix tile).
@@ -108,6 +110,7 @@ extension ViewerWindow {
     /// Reads the inspected cell again and updates the switches, the resolved configuration, the
     /// matrix and the strip.
     func refreshInspection(_ change: InspectionChange) {
+        defer { scheduleReferenceComparison() }
         canvas.outline(nil)
         guard !demo.items.isEmpty else {
             resolvedPanel.showUnavailable("The demo “\(demo.title)” declares no items to inspect.")
@@ -180,6 +183,7 @@ extension ViewerWindow {
         case "export": exportCurrentTab()
         case "save-view": saveView()
         case "open-view": openView()
+        case "compare-reference": openReferenceDialog()
         case "show-shortcuts": shortcuts?.showShortcutsWindow()
         case "close": onClose?()
         default: break
@@ -246,14 +250,14 @@ extension ViewerWindow {
         return try Snapshotter.render(widget: checks.panel.widget)
     }
 
-    /// The live list as shown (with its pinned states), at the canvas size, without the outline of
-    /// a finding or the transient scroll indicator a recent scroll shows.
-    func canvasImage() throws -> PixelImage {
+    /// The live list as shown (with its pinned states), at the canvas size and `scale` pixels per
+    /// point, without the outline of a finding or the transient scroll indicator a recent scroll shows.
+    func canvasImage(scale: Double = 1) throws -> PixelImage {
         guard let root = canvas.root else { throw PreviewRenderer.Failure(description: "no demo is shown") }
         let widget = GtkEmbedding.widget(for: root)
         return try canvas.withoutOverlays {
             Snapshotter.waitForDraw(widget)
-            return try Snapshotter.render(widget: widget)
+            return try Snapshotter.render(widget: widget, scale: scale)
         }
     }
 }

@@ -28,6 +28,7 @@ extension ViewerWindow {
             }
             show(view)
             status("Opened the view \(url.lastPathComponent)")
+            restoreReference(from: view.state, relativeTo: view.folder)
         }
     }
 

@@ -22,7 +22,8 @@ extension ViewerWindow {
             orientation: context.device.map { _ in context.orientation.rawValue },
             tint: context.tintColor.map(TintColorHex.string(of:)),
             scrollX: Double(offset.x),
-            scrollY: Double(offset.y)
+            scrollY: Double(offset.y),
+            reference: referenceOverlay.setting
         )
     }
 

@@ -48,7 +48,8 @@ struct ViewerOptions {
 ///    │  └─ GtkBox (vertical)
 ///    │     ├─ TraitsBar (width, text size slider, ZoomControl, dark, RTL, bold, contrast, tint)
 ///    │     └─ GtkStack
-///    │        ├─ inspector: LiveCanvas (the real list, scaled by the zoom) │ StateInspector │ ResolvedConfigurationPanel (each scrolled)
+///    │        ├─ inspector: ReferenceOverlayBar (while the canvas has a reference) above LiveCanvas (the real
+///    │        │  list, scaled by the zoom, its reference over or beside it) │ StateInspector │ ResolvedConfigurationPanel (each scrolled)
 ///    │        ├─ matrix: MatrixPanel
 ///    │        ├─ strip: StripPanel
 ///    │        └─ checks: ChecksPanel (lint's findings for the demo)
@@ -64,6 +65,9 @@ final class ViewerWindow {
     let traitsBar: TraitsBar
     let canvas = LiveCanvas()
     let zoomControl = ZoomControl()
+    /// The reference PNG compared with the canvas, and its bar.
+    lazy var referenceOverlay = ReferenceOverlay(canvas: canvas)
+    private var referenceDrop: ReferenceDropTarget?
     let stateInspector = StateInspector()
     let resolvedPanel = ResolvedConfigurationPanel()
     let renderer = OffscreenRenderer()
@@ -171,8 +175,16 @@ final class ViewerWindow {
             gtk_widget_set_hexpand(scroll, 0)
             return scroll
         }
+        let canvasPane = Gtk.box(vertical: true)
+        gtk_widget_set_hexpand(canvasPane, 1)
+        Gtk.append(canvasPane, referenceOverlay.bar.widget, canvas.widget)
+        let compareButton = Gtk.button("Compare…", tooltip: "Compare with Reference…: a PNG to compare the canvas with (Ctrl+Shift+O, or drop a PNG on the canvas)",
+                                       classes: ["flat", "compare-button"]) { [weak self] in
+            self?.openReferenceDialog()
+        }
+        gtk_center_box_set_end_widget(canvas.captionRow.opaque, compareButton)
         let inspectorPage = Gtk.box(vertical: false)
-        Gtk.append(inspectorPage, canvas.widget, gtk_separator_new(GTK_ORIENTATION_VERTICAL)!,
+        Gtk.append(inspectorPage, canvasPane, gtk_separator_new(GTK_ORIENTATION_VERTICAL)!,
                    column(stateInspector.widget, width: 272), gtk_separator_new(GTK_ORIENTATION_VERTICAL)!,
                    column(resolvedPanel.widget, width: 490))
 
@@ -208,6 +220,10 @@ final class ViewerWindow {
         canvas.onInteraction = { [weak self] in self?.liveInteraction() }
         undoObserver = observeDemoChanges()
         canvas.onShownZoomChange = { [weak self] shown in self?.showZoom(shown: shown) }
+        referenceOverlay.bar.onMode = { [weak self] mode in self?.setReferenceMode(mode) }
+        referenceOverlay.bar.onOpacity = { [weak self] opacity in self?.setReferenceOpacity(opacity) }
+        referenceOverlay.bar.onClear = { [weak self] in self?.clearReference() }
+        referenceDrop = ReferenceDropTarget(on: canvas.widget) { [weak self] url in self?.openReference(at: url) }
         zoomControl.onChoose = { [weak self] zoom in self?.setZoom(zoom) }
         stateInspector.onToggle = { [weak self] states, on in self?.setState(states, on) }
         stateInspector.onFollowLive = { [weak self] in self?.pin(nil) }
@@ -229,6 +245,10 @@ final class ViewerWindow {
             self?.strip.findings = findings
         }
         Signals.connect(stack.raw, "notify::visible-child-name", object: { [weak self] _ in self?.tabChanged() })
+        // A free width's canvas is as tall as the window: its comparison with a reference follows a resize.
+        for size in ["notify::default-width", "notify::default-height", "notify::maximized"] {
+            Signals.connect(window.raw, size, object: { [weak self] _ in self?.scheduleReferenceComparison() })
+        }
         Signals.connectReturningBool(window.raw, "close-request") { [weak self] in
             gtk_widget_set_visible(self?.window, 0)
             self?.onClose?()

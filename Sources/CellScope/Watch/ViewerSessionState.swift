@@ -42,6 +42,8 @@ package struct ViewerSessionState: Codable, Equatable, Sendable {
     package var scrollX: Double
     /// The live list's vertical content offset (scroll position) in points.
     package var scrollY: Double
+    /// The reference PNG the canvas is compared with, and how it is shown (nil: none).
+    package var reference: ReferenceSetting? = nil
 
     /// The JSON a viewer writes (keys sorted, so files compare and diff well).
     package func encoded() throws -> Data {

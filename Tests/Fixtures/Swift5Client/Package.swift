@@ -6,6 +6,8 @@
 // whose first screen is rendered to a PNG and compared with its golden; ShelfApp is an app written with
 // `import UIKit`, `@UIApplicationMain`, `#selector` and `@objc` (Tests/Fixtures/UnportedShelfApp), which the script turns
 // into Ported/ShelfApp with `cellscope port` before it builds (so this package builds only through it).
+// BadgeGridApp, SearchableListApp and AlertApp are whole apps too, each proving one more piece of UIKit
+// an app's first screen leans on: item badges and section backgrounds, a search controller, an alert.
 import PackageDescription
 
 let package = Package(
@@ -27,6 +29,21 @@ let package = Package(
             name: "ShelfApp",
             dependencies: [.product(name: "CellKit", package: "cellscope")],
             path: "Ported/ShelfApp"
+        ),
+        // A compositional grid whose items carry badges and whose sections sit on background decorations.
+        .executableTarget(
+            name: "BadgeGridApp",
+            dependencies: [.product(name: "CellKit", package: "cellscope")]
+        ),
+        // A list filtered by a search controller in the navigation item.
+        .executableTarget(
+            name: "SearchableListApp",
+            dependencies: [.product(name: "CellKit", package: "cellscope")]
+        ),
+        // A settings screen that asks for confirmation with an alert as soon as it appears.
+        .executableTarget(
+            name: "AlertApp",
+            dependencies: [.product(name: "CellKit", package: "cellscope")]
         ),
     ]
 )

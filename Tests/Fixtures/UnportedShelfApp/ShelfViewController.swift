@@ -19,6 +19,9 @@ class ShelfViewController: UIViewController {
 
         let stack = UIStackView(arrangedSubviews: [addButton, showRead])
         stack.axis = .vertical
+        // Leading, not the default fill: a filled stack would have to pick between the switch's hugging
+        // and the button's compression resistance, both 750, and the button could come out truncated.
+        stack.alignment = .leading
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stack)

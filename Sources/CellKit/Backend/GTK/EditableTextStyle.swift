@@ -2,7 +2,7 @@ import CGtk
 import Foundation
 
 /// How GTK's editable text widgets (`GtkText` for text fields, `GtkTextView` for text views) are
-/// made to look like UIKit's: the view's font and text color, a caret in the tint color, a
+/// made to look like UIKit's: the view's font (with the system font's tracking and SF Pro's line height) and text color, a caret in the tint color, a
 /// selection tinted at 25 %, no GTK background, border or padding. Font rendering uses the same
 /// fixed options as labels (`TextLayout`), so typed text looks like label text.
 @preconcurrency @MainActor
@@ -11,7 +11,8 @@ enum EditableTextStyle {
     static func css(node: String, font: UIFont, textColor: RGBA, tint: RGBA, alignment: NSTextAlignment? = nil) -> String {
         let selection = RGBA(red: tint.red, green: tint.green, blue: tint.blue, alpha: 0.25)
         let fontRule = "font-family: \"\(font.familyName)\", sans-serif; font-size: \(Self.number(font.pointSize))px; "
-            + "font-weight: \(font.cssWeight); font-style: \(font.isItalic ? "italic" : "normal");"
+            + "font-weight: \(font.cssWeight); font-style: \(font.isItalic ? "italic" : "normal"); "
+            + "letter-spacing: \(Self.number(font.tracking))px; line-height: \(Self.lineHeightFactor(font));"
         let plain = "background: none; border: none; box-shadow: none; outline: none; padding: 0; margin: 0; "
             + "min-height: 0; min-width: 0;"
         let inner = node == "textview" ? "textview text" : node
@@ -31,6 +32,13 @@ enum EditableTextStyle {
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         gtk_widget_set_font_options(widget, options)
         cairo_font_options_destroy(options)
+    }
+
+    /// The CSS line height (a factor of the font's own) that makes a line of the system font as tall as
+    /// SF Pro's, as labels lay it out and as text views measure it; 1 for fonts named by face.
+    private static func lineHeightFactor(_ font: UIFont) -> String {
+        guard font.isSystemFont, font.pointSize > 0 else { return "1" }
+        return String(format: "%.5f", Double(font.lineHeight / (font.pointSize * PangoSystemFontMetrics.interProportions.height)))
     }
 
     private static func number(_ value: CGFloat) -> String {

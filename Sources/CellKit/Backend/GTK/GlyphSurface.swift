@@ -133,7 +133,8 @@ extension PangoTextLayout {
     /// A one-line layout of `text` in the semibold system font at `size` pixels, for symbol initials.
     static func glyphLetters(_ text: String, size: Double) -> PangoTextLayout {
         PangoTextLayout(text: text, font: .systemFont(ofSize: CGFloat(max(size, 1)), weight: .semibold), width: nil,
-                   numberOfLines: 1, lineBreakMode: .byClipping, alignment: .natural, isRightToLeft: false)
+                   numberOfLines: 1, lineBreakMode: .byClipping, alignment: .natural, isRightToLeft: false,
+                   matchesSystemFontMetrics: false)
     }
 
     /// The rectangle the drawn glyphs cover, in pixels from the layout's origin.

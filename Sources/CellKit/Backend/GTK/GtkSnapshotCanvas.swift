@@ -74,7 +74,7 @@ struct GtkSnapshotCanvas: Canvas {
             preconditionFailure("the GTK canvas draws text laid out by PangoTextEngine, not \(type(of: text))")
         }
         var gdkColor = color.gdkRGBA
-        translated(by: origin) {
+        translated(by: CGPoint(x: origin.x, y: origin.y + pango.baselineShift)) {
             gtk_snapshot_append_layout(snapshot, pango.layout, &gdkColor)
         }
     }

@@ -20,13 +20,24 @@ struct PangoTextEngine: TextEngine {
 final class PangoTextLayout: TextLayout {
     /// The Pango layout (owned).
     let layout: OpaquePointer
+    /// How far below the layout's origin Pango's layout is drawn (negative: above), so that the first
+    /// baseline of system-font text sits at SF Pro's ascender (see `PangoSystemFontMetrics`).
+    let baselineShift: CGFloat
+    /// The room a line needs past its measured width: Pango leaves the last letter's positive tracking out
+    /// of the width it reports but needs it to fit the line without truncating it (as UIKit counts the
+    /// tracking after the last letter in a label's width).
+    private let trailingTracking: CGFloat
 
     /// A layout of `text` in `font`, wrapped at `width` (nil: no wrapping) within `numberOfLines`
-    /// (0: unlimited) and truncated by `lineBreakMode`.
+    /// (0: unlimited) and truncated by `lineBreakMode`. System-font text takes SF Pro's line height, baseline
+    /// and tracking unless `matchesSystemFontMetrics` is false (Inter's own, for glyphs that are not text).
     init(text: String, font: UIFont, width: CGFloat?, numberOfLines: Int,
          lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment, isRightToLeft: Bool,
-         attributes attributed: NSAttributedString? = nil, traits: UITraitCollection? = nil) {
+         attributes attributed: NSAttributedString? = nil, traits: UITraitCollection? = nil,
+         matchesSystemFontMetrics: Bool = true) {
         layout = pango_layout_new(PangoTextLayout.context)
+        baselineShift = matchesSystemFontMetrics ? PangoSystemFontMetrics.baselineShift(for: font) : 0
+        trailingTracking = matchesSystemFontMetrics && !text.isEmpty ? max(0, font.tracking) : 0
         pango_layout_set_text(layout, text, -1)
         let description = PangoTextLayout.fontDescription(for: font)
         pango_layout_set_font_description(layout, description)
@@ -35,8 +46,13 @@ final class PangoTextLayout: TextLayout {
         // UIKit breaks a word that does not fit a line without adding a hyphen.
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        if matchesSystemFontMetrics {
+            pango_attr_list_insert(attributes, PangoSystemFontMetrics.lineHeightAttribute(for: font))
+            pango_attr_list_insert(attributes, PangoSystemFontMetrics.letterSpacingAttribute(for: font))
+        }
         if let attributed, attributed.string == text {
-            PangoTextAttributes.insert(attributed, into: attributes!, traits: traits ?? .current)
+            PangoTextAttributes.insert(attributed, into: attributes!, traits: traits ?? .current,
+                                       baseFont: matchesSystemFontMetrics ? font : nil)
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
@@ -56,7 +72,7 @@ final class PangoTextLayout: TextLayout {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = CGFloat(PANGO_SCALE)
-        return CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
+        return CGSize(width: CGFloat(logical.width) / scale + trailingTracking, height: CGFloat(logical.height) / scale)
     }
 
     /// Whether text was cut off (ellipsized or lines dropped).
@@ -71,7 +87,7 @@ final class PangoTextLayout: TextLayout {
 
     /// The distance from the top of the layout to the first line's baseline.
     var firstBaseline: CGFloat {
-        CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
+        CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE) + baselineShift
     }
 
     /// The distance from the top of the layout to the last line's baseline.
@@ -79,7 +95,7 @@ final class PangoTextLayout: TextLayout {
         guard let iterator = pango_layout_get_iter(layout) else { return firstBaseline }
         defer { pango_layout_iter_free(iterator) }
         while pango_layout_iter_next_line(iterator) != 0 {}
-        return CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE)
+        return CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE) + baselineShift
     }
 
     private func configureWrapping(numberOfLines: Int, lineBreakMode: NSLineBreakMode, wraps: Bool) {
@@ -128,7 +144,8 @@ final class PangoTextLayout: TextLayout {
         return description
     }
 
-    private static let context: OpaquePointer = {
+    /// The one Pango context all text is measured and drawn with.
+    static let context: OpaquePointer = {
         let fontMap = pango_cairo_font_map_get_default()
         let context = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()

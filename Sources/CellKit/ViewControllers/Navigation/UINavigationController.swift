@@ -163,7 +163,7 @@ open class UINavigationController: UIViewController {
         container.controller = self
         container.addSubview(navigationBar)
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
-        navigationBar.scrollEdgeColor = { [weak self] in self?.topViewController?.viewIfLoaded?.backgroundColor }
+        navigationBar.scrollEdgeColor = { [weak self] in self?.scrollEdgeContentColor }
         view = container
         if let top = topViewController { container.insertSubview(top.view, belowSubview: navigationBar) }
     }
@@ -197,6 +197,19 @@ open class UINavigationController: UIViewController {
         let scrolledUnder = scrollView.contentOffset.y > -scrollView.adjustedContentInset.top + 0.5
         if navigationBar.isScrolledUnder != scrolledUnder { viewIfLoaded?.setNeedsDisplay() }
         navigationBar.isScrolledUnder = scrolledUnder
+    }
+
+    /// The color the bar shows at the scroll edge, where iOS's bar is transparent over the content: the
+    /// background of the top controller's main scroll view when it reaches the top of the controller's
+    /// view (a collection view pinned to the view's top runs on under the bar on iOS, over the view's own
+    /// background), else the view's background.
+    var scrollEdgeContentColor: UIColor? {
+        guard let view = topViewController?.viewIfLoaded else { return nil }
+        if let scrollView = Self.firstScrollView(in: view), scrollView !== view, !scrollView.isHidden,
+           let color = scrollView.backgroundColor, scrollView.convert(scrollView.bounds, to: view).minY <= 0.5 {
+            return color
+        }
+        return view.backgroundColor
     }
 
     static func firstScrollView(in view: UIView) -> UIScrollView? {
