@@ -26,8 +26,8 @@ struct ReferenceScreen {
         self.controller = controller
         imageScale = renderedAtDeviceScale ? scale : 1
         root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        root.hostScreen = UIScreen(bounds: CGRect(x: 0, y: 0, width: screenWidth ?? width, height: height), scale: scale)
-        root.hostSafeAreaInsets = UIEdgeInsets(top: safeTop, left: 0, bottom: safeBottom, right: 0)
+        root.host.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: screenWidth ?? width, height: height), scale: scale)
+        root.host.safeAreaInsets = UIEdgeInsets(top: safeTop, left: 0, bottom: safeBottom, right: 0)
         root.traitOverrides.displayScale = imageScale
         root.traitOverrides.userInterfaceStyle = style
         if let contentSize { root.traitOverrides.preferredContentSizeCategory = contentSize }

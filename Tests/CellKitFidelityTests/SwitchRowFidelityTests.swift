@@ -11,7 +11,7 @@ import Testing
         let controller = SwitchRowsTable(style: .plain)
         let screen = ReferenceScreen(controller, width: width, height: height, safeTop: safeTop)
         if look != .iOS17 {
-            screen.root.hostSystemLook = look
+            screen.root.host.systemLook = look
             screen.root.layoutIfNeeded()
         }
         return (screen, controller.tableView)

@@ -11,7 +11,7 @@ import Testing
         let controller = NumberedRowsViewController(style: style)
         controller.rows = rows
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 600))
-        window.hostSystemLook = look
+        window.host.systemLook = look
         window.rootViewController = controller
         window.layoutIfNeeded()
         return (controller, window)

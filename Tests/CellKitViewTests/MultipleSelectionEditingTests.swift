@@ -13,7 +13,7 @@ import Testing
         let controller = NumberedRowsViewController(style: .plain)
         controller.rows = 4
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 400))
-        window.hostScreen = UIScreen(bounds: CGRect(x: 0, y: 0, width: width, height: 812), scale: 3)
+        window.host.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: width, height: 812), scale: 3)
         window.rootViewController = controller
         controller.tableView.allowsMultipleSelectionDuringEditing = true
         controller.setEditing(true, animated: false)

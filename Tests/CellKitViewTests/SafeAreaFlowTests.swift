@@ -47,8 +47,8 @@ final class SafeAreaRecordingController: UIViewController {
 
     private func host(_ controller: UIViewController, size: CGSize, safeArea: UIEdgeInsets, screen: UIScreen? = nil) throws -> UIWindow {
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        window.hostScreen = screen
-        window.hostSafeAreaInsets = safeArea
+        window.host.screen = screen
+        window.host.safeAreaInsets = safeArea
         window.rootViewController = controller
         window.layoutIfNeeded()
         return window
@@ -110,7 +110,7 @@ final class SafeAreaRecordingController: UIViewController {
         // taller content makes it scroll and adjusts its top and bottom.
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
-        scrollView.hostSafeAreaInsets = Self.iPhone15Portrait
+        scrollView.host.safeAreaInsets = Self.iPhone15Portrait
         scrollView.layoutIfNeeded()
         #expect(scrollView.adjustedContentInset == .zero)
         scrollView.contentSize = CGSize(width: 393, height: 2000)
@@ -127,7 +127,7 @@ final class SafeAreaRecordingController: UIViewController {
         controller.view.addSubview(child)
         window.layoutIfNeeded()
         #expect(child.reported.isEmpty)
-        window.hostSafeAreaInsets = Self.iPhone15Portrait
+        window.host.safeAreaInsets = Self.iPhone15Portrait
         window.layoutIfNeeded()
         #expect(controller.changes == 1)
         #expect(controller.view.safeAreaInsets == Self.iPhone15Portrait)
@@ -141,7 +141,7 @@ final class SafeAreaRecordingController: UIViewController {
 
     @Test func layoutMarginsAreMeasuredFromTheSafeArea() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 852, height: 393))
-        view.hostSafeAreaInsets = Self.iPhone15Landscape
+        view.host.safeAreaInsets = Self.iPhone15Landscape
         #expect(view.layoutMargins == UIEdgeInsets(top: 8, left: 67, bottom: 29, right: 67))
         view.insetsLayoutMarginsFromSafeArea = false
         #expect(view.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))

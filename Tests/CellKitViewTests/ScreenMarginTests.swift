@@ -15,7 +15,7 @@ import Testing
             content.text = text
             cell.contentConfiguration = content
         }
-        list.view.hostScreen = screen
+        list.view.host.screen = screen
         list.view.layoutIfNeeded()
         let cell = try #require(list.cell(0))
         return withExtendedLifetime(list.dataSource) { (cell, list.view) }
@@ -66,7 +66,7 @@ import Testing
         configuration.headerMode = .supplementary
         let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 400),
                                     collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
-        list.hostScreen = Self.screen(393, 852)
+        list.host.screen = Self.screen(393, 852)
         let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
             var content = cell.defaultContentConfiguration()
             content.text = text

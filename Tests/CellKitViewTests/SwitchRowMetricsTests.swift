@@ -14,9 +14,9 @@ import Testing
             if cell.accessoryView == nil { cell.accessoryView = UISwitch() }
         }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 500))
-        window.hostSystemLook = look
+        window.host.systemLook = look
         // At 3x, as the renderings: heights round to device pixels (1x would round 44.33 up to 45).
-        window.hostScreen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3)
+        window.host.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3)
         window.rootViewController = controller
         window.layoutIfNeeded()
         let table = controller.tableView!
@@ -41,10 +41,10 @@ import Testing
         let toggle = UISwitch()
         #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        root.hostSystemLook = .iOS26
+        root.host.systemLook = .iOS26
         root.addSubview(toggle)
         #expect(toggle.bounds.size == CGSize(width: 63, height: 28))
-        root.hostSystemLook = .iOS17
+        root.host.systemLook = .iOS17
         #expect(toggle.bounds.size == CGSize(width: 51, height: 31))
     }
 }

@@ -60,7 +60,7 @@ extension CommandLineTests {
             try good.write(to: file, atomically: true, encoding: .utf8)
             // Standard output goes to a file, read while the viewer runs.
             let log = folder.appendingPathComponent("viewer.log")
-            FileManager.default.createFile(atPath: log.path, contents: nil)
+            #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
             let viewer = Process()
             viewer.executableURL = CellScopeRun.binary
             viewer.arguments = ["view", file.path]

@@ -29,7 +29,7 @@ import Testing
         #expect(CanvasZoom.fit.label(shown: 0.8739) == "Fit (87%)")
     }
 
-    @Test func noTwoViewerShortcutsShareAKey() {
+    @Test @MainActor func noTwoViewerShortcutsShareAKey() {
         var owners: [String: String] = [:]
         for entry in ViewerShortcuts.entries {
             for accelerator in entry.accelerators {

@@ -43,7 +43,7 @@ extension ViewerTests {
             defer { viewer.close() }
             viewer.present()
             Snapshotter.waitForDraw(viewer.window)
-            viewer.pin(try #require(ForcedStates(named: "new", customStates: viewer.demo.customStates)))
+            viewer.pin(ForcedStates(named: "new", customStates: viewer.demo.customStates))
             #expect(viewer.inspectedCellText == "Wi-Fi")
 
             var outcomes: [PrototypeReloader.Outcome] = []

@@ -55,7 +55,7 @@ extension ViewerTests {
 
             func reason(_ name: String, _ bytes: [UInt8]?) -> String {
                 let url = folder.appendingPathComponent(name)
-                if let bytes { FileManager.default.createFile(atPath: url.path, contents: Data(bytes)) }
+                if let bytes { #expect(FileManager.default.createFile(atPath: url.path, contents: Data(bytes))) }
                 do { _ = try ReferenceImage(contentsOf: url); return "accepted" } catch { return error.reason }
             }
             var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)

@@ -69,7 +69,7 @@ open class UIWindowScene: UIScene {
 
     private func fit(_ window: UIWindow) {
         window.frame = screen.bounds
-        window.hostScreen = screen
-        window.hostSafeAreaInsets = safeAreaInsets
+        window.host.screen = screen
+        window.host.safeAreaInsets = safeAreaInsets
     }
 }

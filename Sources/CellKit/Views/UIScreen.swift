@@ -3,7 +3,7 @@ import Foundation
 /// The screen a view hierarchy is shown on (UIKit's `UIScreen`): its size in points and its pixel scale.
 ///
 /// CellKit has no hardware screens: whatever hosts a root view (a device preset in a preview, a test)
-/// creates the screen and gives it to the root with `hostScreen`. Views read it through their nearest
+/// creates the screen and gives it to the root with `host.screen`. Views read it through their nearest
 /// ancestor that has one. There is no `UIScreen.main` (UIKit deprecated it in iOS 16): several roots may
 /// be shown on different screens at once.
 ///
@@ -47,22 +47,22 @@ open class UIScreen: NSObject {
 }
 
 extension UIView {
-    /// The screen this view is shown on: the nearest `hostScreen` among the view and its ancestors; nil
+    /// The screen this view is shown on: the nearest `host.screen` among the view and its ancestors; nil
     /// when the host gave none (margins then follow the view's width, see `ListSectionLayout`).
     var screen: UIScreen? {
         var view: UIView? = self
         while let current = view {
-            if let screen = current.hostScreen { return screen }
+            if let screen = current.host.screen { return screen }
             view = current.superview
         }
         return nil
     }
 
-    /// The look (iOS release) this view draws: the nearest `hostSystemLook` among the view and its ancestors.
+    /// The look (iOS release) this view draws: the nearest `host.systemLook` among the view and its ancestors.
     var systemLook: SystemLook {
         var view: UIView? = self
         while let current = view {
-            if let look = current.hostSystemLook { return look }
+            if let look = current.host.systemLook { return look }
             view = current.superview
         }
         return .iOS17

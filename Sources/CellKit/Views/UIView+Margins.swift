@@ -21,11 +21,11 @@ extension UIView {
 
     /// The safe area insets: the parts of the view that its superview's safe area leaves out, plus
     /// the `additionalSafeAreaInsets` of the view controller whose view this is. A root view's (a
-    /// window's) own safe area is what its host gives it (`hostSafeAreaInsets`: a device preset's
+    /// window's) own safe area is what its host gives it (`host.safeAreaInsets`: a device preset's
     /// status bar and home indicator; zero for a plain window); navigation bars do not cover their
     /// content (it is laid out below them), so they add nothing.
     public var safeAreaInsets: UIEdgeInsets {
-        var insets = hostSafeAreaInsets
+        var insets = host.safeAreaInsets
         if let parent = superview {
             let outer = parent.safeAreaInsetsForSubviews
             let safe = parent.bounds.inset(by: outer)

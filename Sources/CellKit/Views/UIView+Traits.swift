@@ -25,7 +25,7 @@ extension UIView: UITraitChangeObservable {
     func resolveTraitCollection() -> UITraitCollection {
         if let cachedTraitCollection { return cachedTraitCollection }
         var base = superview?.traitCollection ?? rootTraitCollection
-        if superview == nil, let screen = hostScreen, base.displayScale != screen.scale {
+        if superview == nil, let screen = host.screen, base.displayScale != screen.scale {
             base = base.modifyingTraits { $0.displayScale = screen.scale }
         }
         let resolved = traitOverrides.applied(to: base)

@@ -120,12 +120,18 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// The next responder: the superview.
     open override var next: UIResponder? { superview }
 
-    /// The undo manager of the view's window, or of whatever hosts the root view (`hostUndoManager`).
-    open override var undoManager: UndoManager? { hostUndoManager ?? superview?.undoManager }
+    /// The undo manager of the view's window, or of whatever hosts the root view (`host.undoManager`).
+    open override var undoManager: UndoManager? { host.undoManager ?? superview?.undoManager }
 
-    /// The undo manager whatever hosts a root view without a window gives it (CellKit only; in UIKit the
-    /// window has one): the viewer gives each demo one, so its Undo undoes what the demo registered.
-    package var hostUndoManager: UndoManager?
+    /// What whatever hosts this root view gives it in place of a device: its safe area, screen, look
+    /// and undo manager (CellKit only; see `ViewHost`). A changed safe area, screen or look reaches the
+    /// tree at once.
+    package var host = ViewHost() {
+        didSet {
+            if oldValue.environmentDiffers(from: host) { hostEnvironmentChanged() }
+            if oldValue.safeAreaInsets != host.safeAreaInsets { safeAreaInsetsChanged() }
+        }
+    }
 
     // MARK: Geometry (see UIView+Geometry.swift)
 
@@ -270,26 +276,6 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Called when the layout margins changed.
     open func layoutMarginsDidChange() {}
 
-    /// The safe area that whatever hosts a root view gives it: a device's status bar, sensor housing
-    /// and home indicator (CellKit only; in UIKit the window gets these from its screen). A view with a
-    /// superview ignores it and takes its safe area from the superview (see `safeAreaInsets`).
-    package var hostSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if oldValue != hostSafeAreaInsets { safeAreaInsetsChanged() } }
-    }
-
-    /// The screen whatever hosts a root view shows it on (CellKit only; in UIKit a window has a screen).
-    /// It sets the system side margins and the root's display scale (see `UIScreen`); nil, the
-    /// default, means no device: margins follow the view's width. Views below read it from their root.
-    package var hostScreen: UIScreen? {
-        didSet { if oldValue !== hostScreen { hostEnvironmentChanged() } }
-    }
-
-    /// The iOS release whose look the tree under a root view draws (nil: inherited; the default is
-    /// iOS 17/18). CellKit only: see `SystemLook`.
-    package var hostSystemLook: SystemLook? {
-        didSet { if oldValue != hostSystemLook { hostEnvironmentChanged() } }
-    }
-
     /// Called when the view's safe area insets changed (UIKit's `safeAreaInsetsDidChange()`): checked in
     /// every layout pass, so moving or resizing a view under a status bar is heard too.
     open func safeAreaInsetsDidChange() {}
@@ -360,7 +346,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// configuration update here.
     func viewTraitsDidChange(from previous: UITraitCollection) {}
 
-    /// Called on every view of a tree whose host screen or look changed (see `hostScreen`), before it
+    /// Called on every view of a tree whose host screen or look changed (see `host.screen`), before it
     /// lays out again; views that cache metrics (lists: their section layouts) drop them here.
     func hostEnvironmentDidChange() {}
 

@@ -48,7 +48,7 @@ open class UIWindow: UIView {
     private lazy var windowUndoManager = UndoManager()
 
     /// The window's undo manager (or the one its host gave it).
-    open override var undoManager: UndoManager? { hostUndoManager ?? windowUndoManager }
+    open override var undoManager: UndoManager? { host.undoManager ?? windowUndoManager }
 
     /// Creates a window with the given frame (its size is the GTK window's size).
     public override init(frame: CGRect) {

@@ -1,7 +1,7 @@
 import CellKit
 import Foundation
 
-/// Makes a root view a device screen: the screen's size in points, the screen itself (`hostScreen`:
+/// Makes a root view a device screen: the screen's size in points, the screen itself (`host.screen`:
 /// margins and display scale follow it), its safe area given to the root (as a window gets it from
 /// its screen), and the chrome over it.
 @preconcurrency @MainActor
@@ -11,8 +11,8 @@ enum DeviceScreen {
     static func configure(_ root: UIView, for context: PreviewContext) {
         guard let device = context.device else { return }
         root.frame = CGRect(origin: root.frame.origin, size: device.size(in: context.orientation))
-        root.hostScreen = screen(of: device, in: context.orientation)
-        root.hostSafeAreaInsets = device.safeAreaInsets(in: context.orientation)
+        root.host.screen = screen(of: device, in: context.orientation)
+        root.host.safeAreaInsets = device.safeAreaInsets(in: context.orientation)
     }
 
     /// Gives `root` only the device's left and right safe area (a landscape iPhone's sensor housing):
@@ -21,8 +21,8 @@ enum DeviceScreen {
     static func configureSides(_ root: UIView, for context: PreviewContext) {
         guard let device = context.device else { return }
         let insets = device.safeAreaInsets(in: context.orientation)
-        root.hostScreen = screen(of: device, in: context.orientation)
-        root.hostSafeAreaInsets = UIEdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)
+        root.host.screen = screen(of: device, in: context.orientation)
+        root.host.safeAreaInsets = UIEdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)
     }
 
     /// The screen of `device` held `orientation` way up.
@@ -32,8 +32,8 @@ enum DeviceScreen {
 
     /// Takes the device away from `root`: no screen, no safe area, no chrome.
     static func clear(_ root: UIView) {
-        root.hostScreen = nil
-        root.hostSafeAreaInsets = .zero
+        root.host.screen = nil
+        root.host.safeAreaInsets = .zero
         root.subviews.compactMap { $0 as? DeviceChromeView }.forEach { $0.removeFromSuperview() }
     }
 

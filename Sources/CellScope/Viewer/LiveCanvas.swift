@@ -110,7 +110,7 @@ final class LiveCanvas {
         outlineView = nil
         let root = UIView(frame: CGRect(x: 0, y: 0, width: context.width, height: 600))
         undoManager.removeAllActions()
-        root.hostUndoManager = undoManager
+        root.host.undoManager = undoManager
         self.root = root
         self.demo = demo
         self.context = context
