@@ -6,7 +6,7 @@ import GtkSupport
 /// The canvas controls: a device picker (free widths and device screens) with an orientation toggle,
 /// Dynamic Type size (a slider with the twelve named stops), light/dark,
 /// direction, Bold Text, Increase Contrast and the tint color. Every control is a plain GTK widget,
-/// reachable with Tab.
+/// reachable with Tab; in a narrow window the groups wrap onto a second line.
 @preconcurrency @MainActor
 final class TraitsBar {
     /// The free canvas widths on offer (no device): phone widths, a sidebar column and a tablet.
@@ -33,6 +33,8 @@ final class TraitsBar {
     let contrastToggle: WidgetPointer
     let tintDropDown: WidgetPointer
     private let textSizeGroup: WidgetPointer
+    /// The flow box of the groups (``ReflowingBox``: wrapping, safe from GTK's flow box faults).
+    private let bar: ReflowingBox
     private let choices: [CanvasChoice]
     private(set) var context: PreviewContext
     private var isUpdating = false
@@ -85,16 +87,23 @@ final class TraitsBar {
             changed { $0.tintColor = tints[index].color }()
         }
 
-        let bar = Gtk.box(vertical: false, spacing: 8, classes: ["traits-bar"])
+        // The groups stand on one line in a wide window and wrap onto more in a narrow one.
+        let bar = ReflowingBox { flowBox in
+            gtk_flow_box_set_selection_mode(flowBox.opaque, GTK_SELECTION_NONE)
+            gtk_flow_box_set_homogeneous(flowBox.opaque, 0)
+            gtk_flow_box_set_max_children_per_line(flowBox.opaque, 8)
+            gtk_flow_box_set_column_spacing(flowBox.opaque, 16)
+            gtk_flow_box_set_row_spacing(flowBox.opaque, 6)
+        }
+        gtk_widget_add_css_class(bar.widget, "traits-bar")
         let group = Self.group
         let toggles = Gtk.box(vertical: false, classes: ["linked"])
         Gtk.append(toggles, darkToggle, rightToLeftToggle, boldTextToggle, contrastToggle)
         textSizeGroup = group("Text size", sizeScale, sizeLabel)
-        Gtk.append(bar, group("Device", devicePicker, landscapeToggle), textSizeGroup)
-        let spacer = Gtk.box(vertical: false)
-        gtk_widget_set_hexpand(spacer, 1)
-        Gtk.append(bar, spacer, toggles, group("Tint", tintDropDown))
-        widget = bar
+        bar.setChildren([group("Device", devicePicker, landscapeToggle), textSizeGroup, toggles, group("Tint", tintDropDown)])
+        Self.skipSlotsInFocusChain(of: bar.flowBox)
+        self.bar = bar
+        widget = bar.widget
 
         weakSelf = { [weak self] in self }
         Signals.connect(sizeScale.raw, "value-changed") { [weak self] in
@@ -121,9 +130,26 @@ final class TraitsBar {
     }
 
     /// Adds a titled control after the text size (the viewer's zoom, which is no canvas trait), where
-    /// a narrow window still shows it.
+    /// a narrow window still shows it on the first line.
     func addGroup(_ title: String, _ control: WidgetPointer) {
-        gtk_box_insert_child_after(widget.cast(), Self.group(title, control), textSizeGroup)
+        let position = Self.children(of: bar.flowBox).firstIndex { gtk_flow_box_child_get_child($0.cast()) == textSizeGroup } ?? 1
+        gtk_flow_box_insert(bar.flowBox.opaque, Self.group(title, control), Int32(position + 1))
+        Self.skipSlotsInFocusChain(of: bar.flowBox)
+    }
+
+    /// The flow box's slots around the groups take no focus: Tab goes from control to control.
+    private static func skipSlotsInFocusChain(of flowBox: WidgetPointer) {
+        for slot in children(of: flowBox) { gtk_widget_set_focusable(slot, 0) }
+    }
+
+    private static func children(of widget: WidgetPointer) -> [WidgetPointer] {
+        var children: [WidgetPointer] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            children.append(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return children
     }
 
     private func userChanged(_ change: (inout PreviewContext) -> Void) {
