@@ -35,6 +35,17 @@ extension RealInputTests {
             #expect(session.input.waitUntil { Self.surfaceSize(of: session.window) == (1280, 720) },
                     "the window, with its shadow, is 1280×720: \(Self.surfaceSize(of: session.window))")
             #expect(!session.viewer.inspectorColumns.isSideBySide, "the inspector stacks its columns")
+            let bar = session.viewer.traitsBar
+            // The traits bar stays one line at 1280 px, so the canvas keeps its height (the groups' natural widths in the message).
+            var groups: [Int32] = []
+            var slot = gtk_widget_get_first_child(bar.widget).flatMap { gtk_widget_get_first_child($0) }
+            while let current = slot {
+                var natural: Int32 = 0
+                gtk_widget_measure(current, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+                groups.append(natural)
+                slot = gtk_widget_get_next_sibling(current)
+            }
+            #expect(bar.lineCount == 1, "the traits bar's groups need \(groups) px, it has \(gtk_widget_get_width(bar.widget))")
             try expectDeviceShownWhole(in: session)
             ScreenArtifacts.saveScreen(named: "viewer-1280x720")
             try session.click(row: 3, across: 0.9)

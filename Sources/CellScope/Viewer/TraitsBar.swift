@@ -68,14 +68,15 @@ final class TraitsBar {
             gtk_scale_add_mark(sizeScale.cast(), Double(index), GTK_POS_BOTTOM, ["XS", "L", "AX1", "AX5"].contains(size.name) ? size.name : nil)
         }
         // Narrow at least (the window must fit a laptop screen), wider when the bar has room.
-        gtk_widget_set_size_request(sizeScale, 150, -1)
+        gtk_widget_set_size_request(sizeScale, 120, -1)
         gtk_widget_set_hexpand(sizeScale, 1)
         gtk_widget_add_css_class(sizeScale, "size-scale")
         gtk_widget_set_tooltip_text(sizeScale, "Dynamic Type size (Ctrl+Alt+= larger, Ctrl+Alt+- smaller, Ctrl+Alt+0 Large)")
         sizeLabel = Gtk.label("", classes: ["size-label"])
-        gtk_label_set_width_chars(sizeLabel.opaque, 15)
+        // Room for "Large (L)" and its neighbours; the accessibility sizes take a little more.
+        gtk_label_set_width_chars(sizeLabel.opaque, 11)
         darkToggle = Gtk.toggleButton("_Dark", tooltip: "Dark appearance (Ctrl+D)") { on in changed { $0.userInterfaceStyle = on ? .dark : .light }() }
-        rightToLeftToggle = Gtk.toggleButton("_Right-to-left", tooltip: "Right-to-left layout (Ctrl+R)") { on in
+        rightToLeftToggle = Gtk.toggleButton("_RTL", tooltip: "Right-to-left layout (Ctrl+R)") { on in
             changed { $0.layoutDirection = on ? .rightToLeft : .leftToRight }()
         }
         boldTextToggle = Gtk.toggleButton("_Bold Text", tooltip: "Bold Text (Ctrl+B)") { on in changed { $0.isBoldText = on }() }
@@ -92,13 +93,14 @@ final class TraitsBar {
             gtk_flow_box_set_selection_mode(flowBox.opaque, GTK_SELECTION_NONE)
             gtk_flow_box_set_homogeneous(flowBox.opaque, 0)
             gtk_flow_box_set_max_children_per_line(flowBox.opaque, 8)
-            gtk_flow_box_set_column_spacing(flowBox.opaque, 16)
+            gtk_flow_box_set_column_spacing(flowBox.opaque, 8)
             gtk_flow_box_set_row_spacing(flowBox.opaque, 6)
         }
         gtk_widget_add_css_class(bar.widget, "traits-bar")
         let group = Self.group
         let toggles = Gtk.box(vertical: false, classes: ["linked"])
         Gtk.append(toggles, darkToggle, rightToLeftToggle, boldTextToggle, contrastToggle)
+        gtk_widget_set_valign(toggles, GTK_ALIGN_CENTER)
         textSizeGroup = group("Text size", sizeScale, sizeLabel)
         bar.setChildren([group("Device", devicePicker, landscapeToggle), textSizeGroup, toggles, group("Tint", tintDropDown)])
         Self.skipSlotsInFocusChain(of: bar.flowBox)
@@ -118,7 +120,7 @@ final class TraitsBar {
 
     /// A titled group of controls, side by side.
     private static func group(_ title: String, _ children: WidgetPointer...) -> WidgetPointer {
-        let box = Gtk.box(vertical: false, spacing: 6)
+        let box = Gtk.box(vertical: false, spacing: 4)
         let label = Gtk.label(title, classes: ["traits-title"])
         gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
         Gtk.append(box, label)
@@ -135,6 +137,16 @@ final class TraitsBar {
         let position = Self.children(of: bar.flowBox).firstIndex { gtk_flow_box_child_get_child($0.cast()) == textSizeGroup } ?? 1
         gtk_flow_box_insert(bar.flowBox.opaque, Self.group(title, control), Int32(position + 1))
         Self.skipSlotsInFocusChain(of: bar.flowBox)
+    }
+
+    /// How many lines the groups take now (1 when the window is wide enough).
+    var lineCount: Int {
+        Set(Self.children(of: bar.flowBox).filter { gtk_widget_get_visible($0) != 0 }.map { slot in
+            var origin = graphene_point_t()
+            var zero = graphene_point_t()
+            _ = gtk_widget_compute_point(slot, bar.flowBox, &zero, &origin)
+            return Int(origin.y)
+        }).count
     }
 
     /// The flow box's slots around the groups take no focus: Tab goes from control to control.
