@@ -74,7 +74,7 @@ final class TraitsBar {
         gtk_widget_set_tooltip_text(sizeScale, "Dynamic Type size (Ctrl+Alt+= larger, Ctrl+Alt+- smaller, Ctrl+Alt+0 Large)")
         sizeLabel = Gtk.label("", classes: ["size-label"])
         // Room for "Large (L)" and its neighbours; the accessibility sizes take a little more.
-        gtk_label_set_width_chars(sizeLabel.opaque, 11)
+        gtk_label_set_width_chars(sizeLabel.opaque, 9)
         darkToggle = Gtk.toggleButton("_Dark", tooltip: "Dark appearance (Ctrl+D)") { on in changed { $0.userInterfaceStyle = on ? .dark : .light }() }
         rightToLeftToggle = Gtk.toggleButton("_RTL", tooltip: "Right-to-left layout (Ctrl+R)") { on in
             changed { $0.layoutDirection = on ? .rightToLeft : .leftToRight }()
@@ -93,7 +93,7 @@ final class TraitsBar {
             gtk_flow_box_set_selection_mode(flowBox.opaque, GTK_SELECTION_NONE)
             gtk_flow_box_set_homogeneous(flowBox.opaque, 0)
             gtk_flow_box_set_max_children_per_line(flowBox.opaque, 8)
-            gtk_flow_box_set_column_spacing(flowBox.opaque, 8)
+            gtk_flow_box_set_column_spacing(flowBox.opaque, 6)
             gtk_flow_box_set_row_spacing(flowBox.opaque, 6)
         }
         gtk_widget_add_css_class(bar.widget, "traits-bar")
@@ -119,11 +119,13 @@ final class TraitsBar {
     }
 
     /// A titled group of controls, side by side.
-    private static func group(_ title: String, _ children: WidgetPointer...) -> WidgetPointer {
+    private static func group(_ title: String?, _ children: WidgetPointer...) -> WidgetPointer {
         let box = Gtk.box(vertical: false, spacing: 4)
-        let label = Gtk.label(title, classes: ["traits-title"])
-        gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
-        Gtk.append(box, label)
+        if let title {
+            let label = Gtk.label(title, classes: ["traits-title"])
+            gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
+            Gtk.append(box, label)
+        }
         for child in children {
             gtk_widget_set_valign(child, GTK_ALIGN_CENTER)
             Gtk.append(box, child)
@@ -131,9 +133,9 @@ final class TraitsBar {
         return box
     }
 
-    /// Adds a titled control after the text size (the viewer's zoom, which is no canvas trait), where
-    /// a narrow window still shows it on the first line.
-    func addGroup(_ title: String, _ control: WidgetPointer) {
+    /// Adds a control after the text size (the viewer's zoom, which is no canvas trait), where a
+    /// narrow window still shows it on the first line; `title` labels it unless it speaks for itself.
+    func addGroup(_ title: String?, _ control: WidgetPointer) {
         let position = Self.children(of: bar.flowBox).firstIndex { gtk_flow_box_child_get_child($0.cast()) == textSizeGroup } ?? 1
         gtk_flow_box_insert(bar.flowBox.opaque, Self.group(title, control), Int32(position + 1))
         Self.skipSlotsInFocusChain(of: bar.flowBox)

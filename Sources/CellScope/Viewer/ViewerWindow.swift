@@ -118,7 +118,7 @@ final class ViewerWindow {
         self.context = context
         sidebar = DemoSidebar(catalog: catalog)
         traitsBar = TraitsBar(context: context)
-        traitsBar.addGroup("Zoom", zoomControl.widget)
+        traitsBar.addGroup(nil, zoomControl.widget)
         matrix = MatrixPanel(renderer: renderer, queue: RenderQueue(renderer: renderer))
         strip = StripPanel(renderer: renderer, queue: RenderQueue(renderer: renderer))
         stack = gtk_stack_new()!
