@@ -118,7 +118,6 @@ enum Gtk {
         let dropDown = array.withUnsafeBufferPointer { gtk_drop_down_new_from_strings($0.baseAddress)! }
         gtk_drop_down_set_selected(dropDown.opaque, guint(max(0, selected)))
         if let tooltip { gtk_widget_set_tooltip_text(dropDown, tooltip) }
-        DropDownListRelease.install(on: dropDown)
         Signals.connect(dropDown.raw, "notify::selected", object: { [dropDown] _ in
             onChange(Int(gtk_drop_down_get_selected(dropDown.opaque)))
         })
