@@ -43,7 +43,8 @@ extension ViewerTests {
             defer { viewer.close() }
             viewer.present()
             Snapshotter.waitForDraw(viewer.window)
-            viewer.pin(ForcedStates(named: "new", customStates: viewer.demo.customStates))
+            let new = try #require(ForcedStates(named: "new", customStates: viewer.demo.customStates))
+            viewer.pin(new)
             #expect(viewer.inspectedCellText == "Wi-Fi")
 
             var outcomes: [PrototypeReloader.Outcome] = []

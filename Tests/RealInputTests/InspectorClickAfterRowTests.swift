@@ -64,8 +64,13 @@ extension RealInputTests {
                 try session.input.key(GDK_KEY_l, modifiers: [.control])
                 #expect(session.input.waitUntil { viewer.pinned == nil }, "Ctrl+L released the pinned states")
             }
-            // The press after the list closed reaches no widget of the window: GTK 4.8 on X11 reports the
-            // list's grab broken and delivers that press nowhere. Not fixed yet.
+            // The press after the list closed goes to the closed list's popover: GTK 4.8 on X11 reports the
+            // list's grab broken, the motion to the switch still reaches the switch, but the window's
+            // pointer focus names the (unmapped) popover again when the press comes, so the switch never
+            // sees it. Deferring the drop-down's choice or its closing to the main loop does not help; the
+            // press and release the popover swallowed clear it, and the next click works. Unrealizing the
+            // closed popover makes every click land, but GTK then asks the popover's missing surface for
+            // motion (a crash in gdk_surface_request_motion under the full suite). Not fixed yet.
             withKnownIssue("the first click after a drop-down list closes is lost") {
                 #expect(lost.isEmpty, "clicks on the switch lost right after the drop-down closed: attempts \(lost)")
             }

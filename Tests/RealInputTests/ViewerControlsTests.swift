@@ -63,7 +63,7 @@ extension RealInputTests {
             for name in ["highlighted", "flagged"] {
                 try session.input.click(try #require(matrix.stateChecks[name]))
             }
-            let flagged = ForcedStates(named: "flagged", customStates: session.demo.customStates)
+            let flagged = try #require(ForcedStates(named: "flagged", customStates: session.demo.customStates))
             #expect(matrix.rows == ForcedStates.allCombinations(of: [ForcedStates(.highlighted), flagged]))
             // The columns drop-down: open it, click the light-and-dark choice.
             try session.input.click(matrix.columnsDropDown)

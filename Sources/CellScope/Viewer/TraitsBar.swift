@@ -6,7 +6,7 @@ import GtkSupport
 /// The canvas controls: a device picker (free widths and device screens) with an orientation toggle,
 /// Dynamic Type size (a slider with the twelve named stops), light/dark,
 /// direction, Bold Text, Increase Contrast and the tint color. Every control is a plain GTK widget,
-/// reachable with Tab.
+/// reachable with Tab; in a narrow window the groups wrap onto a second line.
 @preconcurrency @MainActor
 final class TraitsBar {
     /// The free canvas widths on offer (no device): phone widths, a sidebar column and a tablet.
@@ -33,6 +33,8 @@ final class TraitsBar {
     let contrastToggle: WidgetPointer
     let tintDropDown: WidgetPointer
     private let textSizeGroup: WidgetPointer
+    /// The flow box of the groups (``ReflowingBox``: wrapping, safe from GTK's flow box faults).
+    private let bar: ReflowingBox
     private let choices: [CanvasChoice]
     private(set) var context: PreviewContext
     private var isUpdating = false
@@ -66,14 +68,15 @@ final class TraitsBar {
             gtk_scale_add_mark(sizeScale.cast(), Double(index), GTK_POS_BOTTOM, ["XS", "L", "AX1", "AX5"].contains(size.name) ? size.name : nil)
         }
         // Narrow at least (the window must fit a laptop screen), wider when the bar has room.
-        gtk_widget_set_size_request(sizeScale, 150, -1)
+        gtk_widget_set_size_request(sizeScale, 120, -1)
         gtk_widget_set_hexpand(sizeScale, 1)
         gtk_widget_add_css_class(sizeScale, "size-scale")
         gtk_widget_set_tooltip_text(sizeScale, "Dynamic Type size (Ctrl+Alt+= larger, Ctrl+Alt+- smaller, Ctrl+Alt+0 Large)")
         sizeLabel = Gtk.label("", classes: ["size-label"])
-        gtk_label_set_width_chars(sizeLabel.opaque, 15)
+        // Room for "Large (L)" and its neighbours; the accessibility sizes take a little more.
+        gtk_label_set_width_chars(sizeLabel.opaque, 9)
         darkToggle = Gtk.toggleButton("_Dark", tooltip: "Dark appearance (Ctrl+D)") { on in changed { $0.userInterfaceStyle = on ? .dark : .light }() }
-        rightToLeftToggle = Gtk.toggleButton("_Right-to-left", tooltip: "Right-to-left layout (Ctrl+R)") { on in
+        rightToLeftToggle = Gtk.toggleButton("_RTL", tooltip: "Right-to-left layout (Ctrl+R)") { on in
             changed { $0.layoutDirection = on ? .rightToLeft : .leftToRight }()
         }
         boldTextToggle = Gtk.toggleButton("_Bold Text", tooltip: "Bold Text (Ctrl+B)") { on in changed { $0.isBoldText = on }() }
@@ -85,16 +88,24 @@ final class TraitsBar {
             changed { $0.tintColor = tints[index].color }()
         }
 
-        let bar = Gtk.box(vertical: false, spacing: 8, classes: ["traits-bar"])
+        // The groups stand on one line in a wide window and wrap onto more in a narrow one.
+        let bar = ReflowingBox { flowBox in
+            gtk_flow_box_set_selection_mode(flowBox.opaque, GTK_SELECTION_NONE)
+            gtk_flow_box_set_homogeneous(flowBox.opaque, 0)
+            gtk_flow_box_set_max_children_per_line(flowBox.opaque, 8)
+            gtk_flow_box_set_column_spacing(flowBox.opaque, 6)
+            gtk_flow_box_set_row_spacing(flowBox.opaque, 6)
+        }
+        gtk_widget_add_css_class(bar.widget, "traits-bar")
         let group = Self.group
         let toggles = Gtk.box(vertical: false, classes: ["linked"])
         Gtk.append(toggles, darkToggle, rightToLeftToggle, boldTextToggle, contrastToggle)
+        gtk_widget_set_valign(toggles, GTK_ALIGN_CENTER)
         textSizeGroup = group("Text size", sizeScale, sizeLabel)
-        Gtk.append(bar, group("Device", devicePicker, landscapeToggle), textSizeGroup)
-        let spacer = Gtk.box(vertical: false)
-        gtk_widget_set_hexpand(spacer, 1)
-        Gtk.append(bar, spacer, toggles, group("Tint", tintDropDown))
-        widget = bar
+        bar.setChildren([group("Device", devicePicker, landscapeToggle), textSizeGroup, toggles, group("Tint", tintDropDown)])
+        Self.skipSlotsInFocusChain(of: bar.flowBox)
+        self.bar = bar
+        widget = bar.widget
 
         weakSelf = { [weak self] in self }
         Signals.connect(sizeScale.raw, "value-changed") { [weak self] in
@@ -108,11 +119,13 @@ final class TraitsBar {
     }
 
     /// A titled group of controls, side by side.
-    private static func group(_ title: String, _ children: WidgetPointer...) -> WidgetPointer {
-        let box = Gtk.box(vertical: false, spacing: 6)
-        let label = Gtk.label(title, classes: ["traits-title"])
-        gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
-        Gtk.append(box, label)
+    private static func group(_ title: String?, _ children: WidgetPointer...) -> WidgetPointer {
+        let box = Gtk.box(vertical: false, spacing: 4)
+        if let title {
+            let label = Gtk.label(title, classes: ["traits-title"])
+            gtk_widget_set_valign(label, GTK_ALIGN_CENTER)
+            Gtk.append(box, label)
+        }
         for child in children {
             gtk_widget_set_valign(child, GTK_ALIGN_CENTER)
             Gtk.append(box, child)
@@ -120,10 +133,37 @@ final class TraitsBar {
         return box
     }
 
-    /// Adds a titled control after the text size (the viewer's zoom, which is no canvas trait), where
-    /// a narrow window still shows it.
-    func addGroup(_ title: String, _ control: WidgetPointer) {
-        gtk_box_insert_child_after(widget.cast(), Self.group(title, control), textSizeGroup)
+    /// Adds a control after the text size (the viewer's zoom, which is no canvas trait), where a
+    /// narrow window still shows it on the first line; `title` labels it unless it speaks for itself.
+    func addGroup(_ title: String?, _ control: WidgetPointer) {
+        let position = Self.children(of: bar.flowBox).firstIndex { gtk_flow_box_child_get_child($0.cast()) == textSizeGroup } ?? 1
+        gtk_flow_box_insert(bar.flowBox.opaque, Self.group(title, control), Int32(position + 1))
+        Self.skipSlotsInFocusChain(of: bar.flowBox)
+    }
+
+    /// How many lines the groups take now (1 when the window is wide enough).
+    var lineCount: Int {
+        Set(Self.children(of: bar.flowBox).filter { gtk_widget_get_visible($0) != 0 }.map { slot in
+            var origin = graphene_point_t()
+            var zero = graphene_point_t()
+            _ = gtk_widget_compute_point(slot, bar.flowBox, &zero, &origin)
+            return Int(origin.y)
+        }).count
+    }
+
+    /// The flow box's slots around the groups take no focus: Tab goes from control to control.
+    private static func skipSlotsInFocusChain(of flowBox: WidgetPointer) {
+        for slot in children(of: flowBox) { gtk_widget_set_focusable(slot, 0) }
+    }
+
+    private static func children(of widget: WidgetPointer) -> [WidgetPointer] {
+        var children: [WidgetPointer] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            children.append(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return children
     }
 
     private func userChanged(_ change: (inout PreviewContext) -> Void) {

@@ -26,10 +26,10 @@ enum ViewerStyle {
         .demo-row { padding: 6px 4px; }
         .demo-title { font-weight: 600; }
         .demo-summary { font-size: 0.85em; }
-        .traits-bar { padding: 8px 14px; background-color: @theme_bg_color; }
-        .traits-bar button { padding-left: 10px; padding-right: 10px; }
+        .traits-bar { padding: 8px 10px; background-color: @theme_bg_color; }
+        .traits-bar button { padding-left: 7px; padding-right: 7px; }
         .traits-title { color: alpha(@theme_fg_color, 0.65); font-size: 0.9em; }
-        .size-label { font-weight: 600; min-width: 9em; }
+        .size-label { font-weight: 600; }
         .size-scale marks label, .size-scale mark label { font-size: 0.72em; color: alpha(@theme_fg_color, 0.65); }
         .canvas-backdrop { background-color: mix(@theme_bg_color, @theme_fg_color, 0.07); }
         .canvas-stage { padding: 14px 20px 20px 20px; }

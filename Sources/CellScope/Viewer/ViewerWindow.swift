@@ -40,7 +40,7 @@ struct ViewerOptions {
 ///
 /// ```
 /// GtkWindow
-/// ├─ GtkHeaderBar: app title · GtkStackSwitcher (Inspector | State matrix | Dynamic Type strip | Checks) · Reset Demo · Export… · Shortcuts
+/// ├─ GtkHeaderBar: app title · GtkStackSwitcher (Inspector | State matrix | Dynamic Type strip | Checks) · Reset Demo · Save View… · Export… · Shortcuts (an icon)
 /// └─ GtkBox (vertical)
 ///    ├─ BuildErrorBanner (hidden unless a watched build failed)
 ///    ├─ GtkBox (horizontal)
@@ -49,7 +49,8 @@ struct ViewerOptions {
 ///    │     ├─ TraitsBar (width, text size slider, ZoomControl, dark, RTL, bold, contrast, tint)
 ///    │     └─ GtkStack
 ///    │        ├─ inspector: ReferenceOverlayBar (while the canvas has a reference) above LiveCanvas (the real
-///    │        │  list, scaled by the zoom, its reference over or beside it) │ StateInspector │ ResolvedConfigurationPanel (each scrolled)
+///    │        │  list, scaled by the zoom, its reference over or beside it) │ InspectorColumns (StateInspector │
+///    │        │  ResolvedConfigurationPanel, stacked when narrow)
 ///    │        ├─ matrix: MatrixPanel
 ///    │        ├─ strip: StripPanel
 ///    │        └─ checks: ChecksPanel (lint's findings for the demo)
@@ -70,6 +71,8 @@ final class ViewerWindow {
     private var referenceDrop: ReferenceDropTarget?
     let stateInspector = StateInspector()
     let resolvedPanel = ResolvedConfigurationPanel()
+    /// The state inspector and the resolved configuration: side by side, or stacked in a narrow window.
+    let inspectorColumns: InspectorColumns
     let renderer = OffscreenRenderer()
     let matrix: MatrixPanel
     let strip: StripPanel
@@ -120,10 +123,11 @@ final class ViewerWindow {
         self.context = context
         sidebar = DemoSidebar(catalog: catalog)
         traitsBar = TraitsBar(context: context)
-        traitsBar.addGroup("Zoom", zoomControl.widget)
+        traitsBar.addGroup(nil, zoomControl.widget)
         matrix = MatrixPanel(renderer: renderer, queue: RenderQueue(renderer: renderer))
         strip = StripPanel(renderer: renderer, queue: RenderQueue(renderer: renderer))
         stack = gtk_stack_new()!
+        inspectorColumns = InspectorColumns(states: stateInspector.widget, configuration: resolvedPanel.widget)
         statusLabel = Gtk.label("", classes: ["status-text"])
         titleLabel = Gtk.label("CellScope", classes: ["app-title"])
         buildLayout(width: options.windowWidth, height: options.windowHeight)
@@ -146,9 +150,12 @@ final class ViewerWindow {
         gtk_stack_switcher_set_stack(switcher.opaque, stack.opaque)
         gtk_header_bar_set_title_widget(header.opaque, switcher)
         gtk_header_bar_pack_start(header.opaque, titleLabel)
-        let shortcutsButton = Gtk.button("Shortcuts", tooltip: "Keyboard shortcuts (F1 or Ctrl+?)") { [weak self] in
+        // An icon, as GNOME applications show it, keeps the header bar narrow enough for a laptop screen.
+        let shortcutsButton = Gtk.button("", tooltip: "Keyboard shortcuts (F1 or Ctrl+?)") { [weak self] in
             self?.shortcuts?.showShortcutsWindow()
         }
+        gtk_button_set_icon_name(shortcutsButton.cast(), "input-keyboard-symbolic")
+        setAccessibleLabel(shortcutsButton, "Shortcuts")
         let exportButton = Gtk.button("Export…", tooltip: "Save the current view as a PNG (Ctrl+E)") { [weak self] in
             self?.exportCurrentTab()
         }
@@ -165,16 +172,6 @@ final class ViewerWindow {
         gtk_header_bar_pack_end(header.opaque, resetButton)
         gtk_window_set_titlebar(windowRef.window, header)
 
-        // Two inspector columns: the cell and its states, then its resolved configuration.
-        func column(_ child: WidgetPointer, width: Int32) -> WidgetPointer {
-            let content = Gtk.box(vertical: true, spacing: 10, classes: ["inspector-content"])
-            Gtk.append(content, child)
-            let scroll = Gtk.scrolled(content, horizontal: GTK_POLICY_NEVER)
-            gtk_widget_add_css_class(scroll, "inspector")
-            gtk_widget_set_size_request(scroll, width, -1)
-            gtk_widget_set_hexpand(scroll, 0)
-            return scroll
-        }
         let canvasPane = Gtk.box(vertical: true)
         gtk_widget_set_hexpand(canvasPane, 1)
         Gtk.append(canvasPane, referenceOverlay.bar.widget, canvas.widget)
@@ -184,9 +181,9 @@ final class ViewerWindow {
         }
         gtk_center_box_set_end_widget(canvas.captionRow.opaque, compareButton)
         let inspectorPage = Gtk.box(vertical: false)
-        Gtk.append(inspectorPage, canvasPane, gtk_separator_new(GTK_ORIENTATION_VERTICAL)!,
-                   column(stateInspector.widget, width: 272), gtk_separator_new(GTK_ORIENTATION_VERTICAL)!,
-                   column(resolvedPanel.widget, width: 490))
+        Gtk.append(inspectorPage, canvasPane, inspectorColumns.widget)
+        inspectorColumns.fit(windowWidth: Int32(width))
+        Signals.connect(window.raw, "notify::default-width", object: { [weak self] _ in self?.followWindowWidth() })
 
         gtk_stack_set_transition_type(stack.opaque, GTK_STACK_TRANSITION_TYPE_NONE)
         for (tab, page) in [(ViewerTab.inspector, inspectorPage), (.matrix, matrix.widget), (.strip, strip.widget),
@@ -270,6 +267,14 @@ final class ViewerWindow {
     }
 
     private static var isApplicationNamed = false
+
+    /// Stacks the inspector's columns or sets them side by side for the window's width (GTK keeps
+    /// the default width up to date as the window is resized).
+    private func followWindowWidth() {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(windowRef.window, &width, &height)
+        if width > 0 { inspectorColumns.fit(windowWidth: width) }
+    }
 
     /// Shows the window.
     func present() {

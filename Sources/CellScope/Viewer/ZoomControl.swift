@@ -21,6 +21,8 @@ final class ZoomControl {
         gtk_widget_set_tooltip_text(widget, "Canvas zoom, for the view only: exports keep the device scale "
             + "(Ctrl+= zoom in, Ctrl+- zoom out, Ctrl+0 100%, Ctrl+9 Fit)")
         gtk_widget_add_css_class(widget, "zoom-control")
+        // It shows a percentage only ("100%", "Fit (87%)"); a screen reader says what it is.
+        setAccessibleLabel(widget, "Zoom")
         popover = gtk_popover_new()!
         let list = Gtk.box(vertical: true, spacing: 2)
         for choice in Self.choices {
@@ -34,6 +36,12 @@ final class ZoomControl {
         }
         gtk_popover_set_child(popover.cast(), list)
         gtk_menu_button_set_popover(widget.opaque, popover)
+        // As wide as its widest label, so a new zoom never rearranges the traits bar (a narrow window
+        // wraps it), which would change the room Fit scales to.
+        show(.fit, shown: 2)
+        var widest: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &widest, nil, nil)
+        gtk_widget_set_size_request(widget, widest, -1)
         show(.actualSize, shown: 1)
     }
 
