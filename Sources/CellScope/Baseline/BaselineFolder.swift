@@ -82,16 +82,11 @@ struct BaselineFolder {
         case .failure(let failure): return .failure(failure)
         case .success(let found): url = found
         }
-        let header: PNGHeader
         do {
-            guard let read = PNGHeader(try InputFile.prefix(url.path, count: PNGHeader.length)) else {
-                return .failure(Failure(description: "\(url.path) is not a PNG"))
-            }
-            header = read
+            _ = try PNGHeader.checked(at: url.path)
         } catch {
             return .failure(Failure(description: "\(url.path) \(error.reason)"))
         }
-        if let problem = header.limitProblem { return .failure(Failure(description: "\(url.path) \(problem)")) }
         return .success(url)
     }
 

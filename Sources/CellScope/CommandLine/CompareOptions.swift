@@ -36,21 +36,17 @@ struct CompareOptions {
         } else {
             tolerance = Self.defaultTolerance
         }
-        let bytes: [UInt8]
         do {
-            bytes = try InputFile.prefix(path, count: PNGHeader.length)
+            header = try PNGHeader.checked(at: path)
         } catch {
             throw CommandLineError("--compare '\(path)' \(error.reason)")
         }
-        guard let header = PNGHeader(bytes) else { throw CommandLineError("--compare '\(path)' is not a PNG") }
-        if let problem = header.limitProblem { throw CommandLineError("--compare '\(path)' \(problem)") }
-        self.header = header
     }
 
     /// The reference decoded (its header was checked when the options were read).
     func reference() throws(CommandLineError) -> PixelImage {
-        guard let image = PixelImage(contentsOf: URL(fileURLWithPath: path)) else {
-            throw CommandLineError("--compare '\(path)' is not a readable PNG (its header is, its image data is not)")
+        guard let image = header.decodedImage(at: URL(fileURLWithPath: path)) else {
+            throw CommandLineError("--compare '\(path)' \(PNGHeader.undecodableReason)")
         }
         return image
     }

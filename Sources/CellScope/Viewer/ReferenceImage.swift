@@ -25,15 +25,9 @@ struct ReferenceImage {
     /// Reads and checks the PNG at `url`; the failure says what is wrong with it ("is not a PNG").
     @MainActor
     init(contentsOf url: URL) throws(Failure) {
-        let bytes: [UInt8]
-        do { bytes = try InputFile.prefix(url.path, count: PNGHeader.length) } catch {
-            throw Failure(reason: error.reason)
-        }
-        guard let header = PNGHeader(bytes) else { throw Failure(reason: "is not a PNG") }
-        if let problem = header.limitProblem { throw Failure(reason: problem) }
-        guard let pixels = PixelImage(contentsOf: url), pixels.width == header.width, pixels.height == header.height else {
-            throw Failure(reason: "is not a readable PNG (its header is, its image data is not)")
-        }
+        let header: PNGHeader
+        do { header = try PNGHeader.checked(at: url.path) } catch { throw Failure(reason: error.reason) }
+        guard let pixels = header.decodedImage(at: url) else { throw Failure(reason: PNGHeader.undecodableReason) }
         self.url = url
         self.pixels = pixels
     }
