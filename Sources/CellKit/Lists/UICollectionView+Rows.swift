@@ -11,6 +11,13 @@ extension UICollectionView {
         rowIndex.indexPath(forRow: row)
     }
 
+    /// The items as flat rows, with the list's structure brought up to date first (previews count the
+    /// demo's rows with it; not UIKit).
+    package var flatRows: FlatRowIndex {
+        reloadStructureIfNeeded()
+        return rowIndex
+    }
+
     /// The total number of items.
     var totalItemCount: Int { rowIndex.count }
 

@@ -35,18 +35,13 @@ extension DemoCanvas {
 }
 
 extension UICollectionView {
-    /// The demo's items as flat rows: items are counted across sections in order, as the list counts them.
-    var previewRows: FlatRowIndex {
-        FlatRowIndex(sectionItemCounts: (0..<numberOfSections).map { numberOfItems(inSection: $0) })
-    }
-
-    /// The index path of a demo item.
+    /// The index path of a demo item: items are counted across sections in order, as the list counts them.
     func indexPath(forPreviewRow row: Int) -> IndexPath? {
-        previewRows.indexPath(forRow: row)
+        flatRows.indexPath(forRow: row)
     }
 
     /// The demo row of an index path.
     func previewRow(for indexPath: IndexPath) -> Int? {
-        previewRows.row(for: indexPath)
+        flatRows.row(for: indexPath)
     }
 }
