@@ -12,7 +12,7 @@ enum EditableTextStyle {
         let selection = RGBA(red: tint.red, green: tint.green, blue: tint.blue, alpha: 0.25)
         let fontRule = "font-family: \"\(font.familyName)\", sans-serif; font-size: \(Self.number(font.pointSize))px; "
             + "font-weight: \(font.cssWeight); font-style: \(font.isItalic ? "italic" : "normal"); "
-            + "letter-spacing: \(Self.number(font.tracking))px; line-height: \(Self.lineHeightFactor(font));"
+            + "letter-spacing: \(Self.number(font.tracking))px; line-height: \(String(format: "%.5f", Double(PangoSystemFontMetrics.lineHeightFactor(for: font))));"
         let plain = "background: none; border: none; box-shadow: none; outline: none; padding: 0; margin: 0; "
             + "min-height: 0; min-width: 0;"
         let inner = node == "textview" ? "textview text" : node
@@ -32,13 +32,6 @@ enum EditableTextStyle {
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         gtk_widget_set_font_options(widget, options)
         cairo_font_options_destroy(options)
-    }
-
-    /// The CSS line height (a factor of the font's own) that makes a line of the system font as tall as
-    /// SF Pro's, as labels lay it out and as text views measure it; 1 for fonts named by face.
-    private static func lineHeightFactor(_ font: UIFont) -> String {
-        guard font.isSystemFont, font.pointSize > 0 else { return "1" }
-        return String(format: "%.5f", Double(font.lineHeight / (font.pointSize * PangoSystemFontMetrics.interProportions.height)))
     }
 
     private static func number(_ value: CGFloat) -> String {

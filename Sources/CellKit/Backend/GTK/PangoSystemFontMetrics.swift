@@ -30,14 +30,20 @@ enum PangoSystemFontMetrics {
     /// The line height attribute for text in `font`: SF Pro's line height for system fonts, the font's own
     /// (a factor of 1) for others.
     static func lineHeightAttribute(for font: UIFont) -> UnsafeMutablePointer<PangoAttribute>? {
-        let factor = appliesToFont(font) ? font.lineHeight / (font.pointSize * interProportions.height) : 1
-        return pango_attr_line_height_new(Double(factor))
+        pango_attr_line_height_new(Double(lineHeightFactor(for: font)))
+    }
+
+    /// The factor of Inter's own line height that makes a line in `font` as tall as SF Pro's (labels lay
+    /// text out with it, text fields and text views style it in CSS); 1 for fonts named by face.
+    static func lineHeightFactor(for font: UIFont) -> CGFloat {
+        guard appliesToFont(font), font.pointSize > 0 else { return 1 }
+        return font.lineHeight / (font.pointSize * interProportions.height)
     }
 
     /// The letter spacing attribute for text in `font`, with `kern` points added (an attributed string's kern).
     static func letterSpacingAttribute(for font: UIFont, kern: CGFloat = 0) -> UnsafeMutablePointer<PangoAttribute>? {
-        let points = (appliesToFont(font) ? font.tracking : 0) + kern
-        return pango_attr_letter_spacing_new(Int32((points * CGFloat(PANGO_SCALE)).rounded()))
+        // `tracking` is 0 for fonts named by face.
+        pango_attr_letter_spacing_new(Int32(((font.tracking + kern) * CGFloat(PANGO_SCALE)).rounded()))
     }
 
     /// How far down (negative: up) a layout in `font` is drawn from its origin so that its first baseline is
