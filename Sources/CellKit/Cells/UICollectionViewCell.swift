@@ -59,9 +59,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// configuration, and setting a configuration removes it (as in UIKit, the two are exclusive).
     open var backgroundView: UIView? {
         didSet {
-            if CellBackgroundViews.replace(oldValue, with: backgroundView, in: self, below: selectedBackgroundView ?? contentView) {
-                if configurationHost.backgroundConfiguration != nil { backgroundConfiguration = nil }
-            }
+            backgroundViewDidChange(from: oldValue)
         }
     }
     /// A view shown over `backgroundView`, behind the content, while the cell is selected or highlighted;
@@ -69,15 +67,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// exclusive: a configuration styles the selected state itself).
     open var selectedBackgroundView: UIView? {
         didSet {
-            if CellBackgroundViews.replace(oldValue, with: selectedBackgroundView, in: self, below: contentView) {
-                showSelectedBackgroundForState()
-                if configurationHost.backgroundConfiguration != nil { backgroundConfiguration = nil }
-            }
+            selectedBackgroundViewDidChange(from: oldValue)
         }
-    }
-
-    private func showSelectedBackgroundForState() {
-        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
     }
 
     /// Creates a cell with the given frame.
@@ -286,3 +277,5 @@ open class UICollectionViewCell: UICollectionReusableView {
         setNeedsUpdateConfiguration()
     }
 }
+
+extension UICollectionViewCell: CellBackgroundViewHosting {}

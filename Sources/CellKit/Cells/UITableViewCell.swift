@@ -149,24 +149,15 @@ open class UITableViewCell: UIView {
     /// two are exclusive).
     open var backgroundView: UIView? {
         didSet {
-            if CellBackgroundViews.replace(oldValue, with: backgroundView, in: self, below: selectedBackgroundView ?? contentView) {
-                if configurationHost.backgroundConfiguration != nil { backgroundConfiguration = nil }
-            }
+            backgroundViewDidChange(from: oldValue)
         }
     }
     /// A view shown over `backgroundView`, behind the content, while the cell is selected or highlighted;
     /// setting one removes the background configuration, and setting a configuration removes it.
     open var selectedBackgroundView: UIView? {
         didSet {
-            if CellBackgroundViews.replace(oldValue, with: selectedBackgroundView, in: self, below: contentView) {
-                showSelectedBackgroundForState()
-                if configurationHost.backgroundConfiguration != nil { backgroundConfiguration = nil }
-            }
+            selectedBackgroundViewDidChange(from: oldValue)
         }
-    }
-
-    private func showSelectedBackgroundForState() {
-        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
     }
 
     /// The background configuration; assigning it clears `backgroundColor`, `backgroundView` and
@@ -314,3 +305,5 @@ open class UITableViewCell: UIView {
             ? legacyContent.height(fitting: width) : configurationHost.contentHeight(fitting: width)
     }
 }
+
+extension UITableViewCell: CellBackgroundViewHosting {}
