@@ -6,20 +6,20 @@ import GtkSupport
 /// The `GtkText` inside a `UITextField`'s widget: GTK's single-line editor, styled like the field,
 /// reporting edits, Return, focus and selection changes back to it.
 @preconcurrency @MainActor
-final class TextFieldEditor {
+final class GtkTextFieldEditor: SingleLineTextEditor {
     let hosted: HostedWidget
-    private weak var field: UITextField?
+    private weak var field: (any TextEditorClient)?
     /// Set while CellKit itself changes the text, so the change is not taken for typing.
     private var isSettingText = false
 
-    init(field: UITextField) {
+    init(text: String, isSecure: Bool, isEditable: Bool, field: any TextEditorClient) {
         self.field = field
         hosted = HostedWidget(gtk_text_new())
         let widget = hosted.gtkWidget
         EditableTextStyle.useLabelFontRendering(widget)
-        gtk_editable_set_text(editable, field.textStorage)
-        gtk_text_set_visibility(gtkText, field.isSecureTextEntry ? 0 : 1)
-        gtk_editable_set_editable(editable, field.isEnabled ? 1 : 0)
+        gtk_editable_set_text(editable, text)
+        gtk_text_set_visibility(gtkText, isSecure ? 0 : 1)
+        gtk_editable_set_editable(editable, isEditable ? 1 : 0)
         Signals.connect(widget.raw, "changed") { [weak self] in self?.changed() }
         Signals.connect(widget.raw, "activate") { [weak self] in self?.field?.editorReturned() }
         Signals.connect(widget.raw, "notify::cursor-position", object: { [weak self] _ in self?.field?.editorSelectionChanged() })
@@ -57,6 +57,11 @@ final class TextFieldEditor {
             return
         }
         field?.editorFocusChanged(false)
+    }
+
+    var frame: CGRect {
+        get { hosted.frame }
+        set { hosted.frame = newValue }
     }
 
     private var editable: OpaquePointer { OpaquePointer(hosted.gtkWidget) }

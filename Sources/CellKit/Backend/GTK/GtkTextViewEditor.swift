@@ -7,24 +7,24 @@ import GtkSupport
 /// when the text view's `isScrollEnabled` is on): GTK's multi-line editor, styled like the text
 /// view, reporting edits, focus and selection changes back to it.
 @preconcurrency @MainActor
-final class TextViewEditor {
+final class GtkTextViewEditor: MultilineTextEditor {
     let hosted: HostedWidget
     let textView: UnsafeMutablePointer<GtkWidget>
-    private weak var owner: UITextView?
+    private weak var owner: (any TextEditorClient)?
     private var isSettingText = false
     /// Whether the focus the editor takes next was asked for (a press on it, or `focus()`): GTK also
     /// focuses the first focusable widget of a window it shows, which UIKit never does.
     private var focusIsWanted = false
     private var isRefusingFocus = false
 
-    init(owner: UITextView) {
+    init(text: String, owner: any TextEditorClient) {
         self.owner = owner
         hosted = HostedWidget(gtk_scrolled_window_new())
         textView = gtk_text_view_new()
         gtk_scrolled_window_set_child(OpaquePointer(hosted.gtkWidget), textView)
         gtk_text_view_set_wrap_mode(textView.cast(), GTK_WRAP_WORD_CHAR)
         EditableTextStyle.useLabelFontRendering(textView)
-        gtk_text_buffer_set_text(buffer, owner.textStorage, -1)
+        gtk_text_buffer_set_text(buffer, text, -1)
         Signals.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in self?.changed() }
         for property in ["notify::cursor-position", "notify::has-selection"] {
             Signals.connect(UnsafeMutableRawPointer(buffer), property, object: { [weak self] _ in self?.owner?.editorSelectionChanged() })
@@ -37,6 +37,11 @@ final class TextViewEditor {
         gtk_event_controller_set_propagation_phase(OpaquePointer(press), GTK_PHASE_CAPTURE)
         Signals.connect(press, "pressed", press: { [weak self] _, _, _ in self?.focusIsWanted = true })
         gtk_widget_add_controller(textView, OpaquePointer(press))
+    }
+
+    var frame: CGRect {
+        get { hosted.frame }
+        set { hosted.frame = newValue }
     }
 
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView.cast())! }
