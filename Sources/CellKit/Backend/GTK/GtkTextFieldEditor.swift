@@ -8,12 +8,12 @@ import GtkSupport
 @preconcurrency @MainActor
 final class GtkTextFieldEditor: SingleLineTextEditor {
     let hosted: HostedWidget
-    private weak var field: (any TextEditorClient)?
+    private weak var client: (any TextEditorClient)?
     /// Set while CellKit itself changes the text, so the change is not taken for typing.
     private var isSettingText = false
 
-    init(text: String, isSecure: Bool, isEditable: Bool, field: any TextEditorClient) {
-        self.field = field
+    init(text: String, isSecure: Bool, isEditable: Bool, client: any TextEditorClient) {
+        self.client = client
         hosted = HostedWidget(gtk_text_new())
         let widget = hosted.gtkWidget
         EditableTextStyle.useLabelFontRendering(widget)
@@ -21,9 +21,9 @@ final class GtkTextFieldEditor: SingleLineTextEditor {
         gtk_text_set_visibility(gtkText, isSecure ? 0 : 1)
         gtk_editable_set_editable(editable, isEditable ? 1 : 0)
         Signals.connect(widget.raw, "changed") { [weak self] in self?.changed() }
-        Signals.connect(widget.raw, "activate") { [weak self] in self?.field?.editorReturned() }
-        Signals.connect(widget.raw, "notify::cursor-position", object: { [weak self] _ in self?.field?.editorSelectionChanged() })
-        Signals.connect(widget.raw, "notify::selection-bound", object: { [weak self] _ in self?.field?.editorSelectionChanged() })
+        Signals.connect(widget.raw, "activate") { [weak self] in self?.client?.editorReturned() }
+        Signals.connect(widget.raw, "notify::cursor-position", object: { [weak self] _ in self?.client?.editorSelectionChanged() })
+        Signals.connect(widget.raw, "notify::selection-bound", object: { [weak self] _ in self?.client?.editorSelectionChanged() })
         let focus = gtk_event_controller_focus_new()!
         Signals.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.focusEntered() }
         Signals.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.focusLeft() }
@@ -47,7 +47,7 @@ final class GtkTextFieldEditor: SingleLineTextEditor {
             MainLoop.schedule(.highIdle) { [weak self] in self?.unfocus() }
             return
         }
-        field?.editorFocusChanged(true)
+        client?.editorFocusChanged(true)
     }
 
     private func focusLeft() {
@@ -56,7 +56,7 @@ final class GtkTextFieldEditor: SingleLineTextEditor {
             isRefusingFocus = false
             return
         }
-        field?.editorFocusChanged(false)
+        client?.editorFocusChanged(false)
     }
 
     var frame: CGRect {
@@ -110,7 +110,7 @@ final class GtkTextFieldEditor: SingleLineTextEditor {
         guard gtk_widget_get_root(hosted.gtkWidget) != nil else { return false }
         if hasFocus, isRefusingFocus {
             isRefusingFocus = false
-            field?.editorFocusChanged(true)
+            client?.editorFocusChanged(true)
             return true
         }
         focusIsWanted = true
@@ -137,6 +137,6 @@ final class GtkTextFieldEditor: SingleLineTextEditor {
 
     private func changed() {
         guard !isSettingText else { return }
-        field?.editorTextChanged()
+        client?.editorTextChanged()
     }
 }

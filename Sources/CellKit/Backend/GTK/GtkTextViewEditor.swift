@@ -10,15 +10,15 @@ import GtkSupport
 final class GtkTextViewEditor: MultilineTextEditor {
     let hosted: HostedWidget
     let textView: UnsafeMutablePointer<GtkWidget>
-    private weak var owner: (any TextEditorClient)?
+    private weak var client: (any TextEditorClient)?
     private var isSettingText = false
     /// Whether the focus the editor takes next was asked for (a press on it, or `focus()`): GTK also
     /// focuses the first focusable widget of a window it shows, which UIKit never does.
     private var focusIsWanted = false
     private var isRefusingFocus = false
 
-    init(text: String, owner: any TextEditorClient) {
-        self.owner = owner
+    init(text: String, client: any TextEditorClient) {
+        self.client = client
         hosted = HostedWidget(gtk_scrolled_window_new())
         textView = gtk_text_view_new()
         gtk_scrolled_window_set_child(OpaquePointer(hosted.gtkWidget), textView)
@@ -27,7 +27,7 @@ final class GtkTextViewEditor: MultilineTextEditor {
         gtk_text_buffer_set_text(buffer, text, -1)
         Signals.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in self?.changed() }
         for property in ["notify::cursor-position", "notify::has-selection"] {
-            Signals.connect(UnsafeMutableRawPointer(buffer), property, object: { [weak self] _ in self?.owner?.editorSelectionChanged() })
+            Signals.connect(UnsafeMutableRawPointer(buffer), property, object: { [weak self] _ in self?.client?.editorSelectionChanged() })
         }
         let focus = gtk_event_controller_focus_new()!
         Signals.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.focusEntered() }
@@ -135,7 +135,7 @@ final class GtkTextViewEditor: MultilineTextEditor {
         guard gtk_widget_get_root(textView) != nil else { return false }
         if hasFocus, isRefusingFocus {
             isRefusingFocus = false
-            owner?.editorFocusChanged(true)
+            client?.editorFocusChanged(true)
             return true
         }
         focusIsWanted = true
@@ -154,7 +154,7 @@ final class GtkTextViewEditor: MultilineTextEditor {
             MainLoop.schedule(.highIdle) { [weak self] in self?.unfocus() }
             return
         }
-        owner?.editorFocusChanged(true)
+        client?.editorFocusChanged(true)
     }
 
     private func focusLeft() {
@@ -163,11 +163,11 @@ final class GtkTextViewEditor: MultilineTextEditor {
             isRefusingFocus = false
             return
         }
-        owner?.editorFocusChanged(false)
+        client?.editorFocusChanged(false)
     }
 
     private func changed() {
         guard !isSettingText else { return }
-        owner?.editorTextChanged()
+        client?.editorTextChanged()
     }
 }

@@ -5,13 +5,13 @@ import Foundation
 extension GtkViewBacking: TextEditorHosting {
     func hostSingleLineEditor(text: String, isSecure: Bool, isEditable: Bool,
                               client: any TextEditorClient) -> any SingleLineTextEditor {
-        let editor = GtkTextFieldEditor(text: text, isSecure: isSecure, isEditable: isEditable, field: client)
+        let editor = GtkTextFieldEditor(text: text, isSecure: isSecure, isEditable: isEditable, client: client)
         host(editor.hosted)
         return editor
     }
 
     func hostMultilineEditor(text: String, client: any TextEditorClient) -> any MultilineTextEditor {
-        let editor = GtkTextViewEditor(text: text, owner: client)
+        let editor = GtkTextViewEditor(text: text, client: client)
         host(editor.hosted)
         return editor
     }
