@@ -2,7 +2,8 @@ import Foundation
 
 extension UITextField: TextEditorClient {
     /// Creates the editor inside the field's widget (when the field is first shown or rendered).
-    func installEditor(in backing: some TextEditorHosting) {
+    func installEditor(in backing: any ViewBacking) {
+        guard let backing = backing as? any TextEditorHosting else { return }
         editor = backing.hostSingleLineEditor(text: textStorage, isSecure: isSecureTextEntry, isEditable: isEnabled, client: self)
         styleDidChange()
         setNeedsLayout()

@@ -2,7 +2,8 @@ import Foundation
 
 extension UITextView: TextEditorClient {
     /// Creates the editor inside the view's widget (when the view is first shown or rendered).
-    func installEditor(in backing: some TextEditorHosting) {
+    func installEditor(in backing: any ViewBacking) {
+        guard let backing = backing as? any TextEditorHosting else { return }
         let editor = backing.hostMultilineEditor(text: textStorage, client: self)
         self.editor = editor
         editor.setScrolls(isScrollEnabled)

@@ -78,6 +78,12 @@ extension UISlider {
 }
 
 extension UISlider: ValueInputClient {
+    /// Starts the pointer, key and focus handling on the slider's widget (when the slider is first
+    /// shown or rendered).
+    func attachInput(to backing: any ViewBacking) {
+        sliderFocus = (backing as? any ValueInputHosting)?.attachValueInput(isFocusable: isEnabled, client: self)
+    }
+
     /// A press: an enabled slider takes the keyboard focus, then tracks the press if it is on the thumb.
     func inputPressed(at point: CGPoint) -> Bool {
         if isEnabled, isUserInteractionEnabled { _ = sliderFocus?.focus() }

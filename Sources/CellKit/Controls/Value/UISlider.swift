@@ -127,7 +127,7 @@ open class UISlider: UIControl {
     }
 
     override func backingDidLoad(_ backing: GtkViewBacking) {
-        sliderFocus = backing.attachValueInput(isFocusable: isEnabled, client: self)
+        attachInput(to: backing)
     }
 
     override func drawContent(in canvas: any Canvas) {
