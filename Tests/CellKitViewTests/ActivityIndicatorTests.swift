@@ -33,4 +33,17 @@ import Testing
         indicator.stopAnimating()
         #expect(indicator.phase == 0)
     }
+
+    @Test func anAnimatingIndicatorInAShownWindowSpinsOnTheFrameClock() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+        let indicator = UIActivityIndicatorView(style: .large)
+        window.addSubview(indicator)
+        window.makeKeyAndVisible()
+        indicator.startAnimating()
+        var phases: Set<Int> = []
+        #expect(MainLoop.iterate(until: { phases.insert(indicator.phase); return phases.count >= 3 }, timeout: 5),
+                "the leading spoke moves on by itself")
+        indicator.stopAnimating()
+        #expect(indicator.phase == 0)
+    }
 }

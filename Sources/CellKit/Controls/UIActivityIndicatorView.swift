@@ -1,12 +1,10 @@
-import CGtk
 import Foundation
-import GtkSupport
 
 /// A spinner that shows work in progress (UIKit's `UIActivityIndicatorView`).
 ///
 /// Eight rounded spokes, the leading one darkest and the others fading behind it, in `color`
 /// (`secondaryLabel` by default). While animating, the pattern steps round eight times a second
-/// on the GTK frame clock, so it really spins on screen; stopped, it is hidden
+/// on the toolkit's frame clock, so it really spins on screen; stopped, it is hidden
 /// (`hidesWhenStopped`, the default) or drawn still with the first spoke leading. `.medium` is
 /// 20 × 20 points, `.large` 37 × 37.
 @preconcurrency @MainActor
@@ -35,8 +33,8 @@ open class UIActivityIndicatorView: UIView {
     public private(set) var isAnimating = false
     /// The leading spoke (0…7); advanced by the frame clock while animating.
     private(set) var phase = 0
-    /// Read by the nonisolated `deinit`.
-    private nonisolated(unsafe) var tickID: UInt32 = 0
+    /// The frame callback while animating on screen (0: none).
+    private var tickID: UInt32 = 0
 
     /// Creates a stopped (hidden) indicator of a style.
     public init(style: Style) {
@@ -98,8 +96,8 @@ open class UIActivityIndicatorView: UIView {
     }
 
     override func drawContent(in canvas: any Canvas) {
-        // The spokes are rotated, which the Canvas seam does not offer: drawn on GTK's snapshot.
-        guard let canvas = canvas as? GtkSnapshotCanvas else { return }
+        // The spokes are rotated, which only a rotating canvas offers.
+        guard let canvas = canvas as? any RotatingCanvas else { return }
         let side = min(bounds.width, bounds.height, Self.side(for: style))
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
         let spoke = CGSize(width: side * 0.12, height: side * 0.28)
@@ -109,13 +107,10 @@ open class UIActivityIndicatorView: UIView {
             // The leading spoke is opaque; the seven behind it fade to 30 %.
             let age = (phase - index + 8) % 8
             let alpha = base.alpha * (1 - 0.7 * CGFloat(age) / 7)
-            gtk_snapshot_save(canvas.snapshot)
-            var origin = graphene_point_t(x: Float(center.x), y: Float(center.y))
-            gtk_snapshot_translate(canvas.snapshot, &origin)
-            gtk_snapshot_rotate(canvas.snapshot, Float(index) * 45)
-            canvas.fill(CGRect(x: -spoke.width / 2, y: -inner - spoke.height, width: spoke.width, height: spoke.height),
-                        color: RGBA(red: base.red, green: base.green, blue: base.blue, alpha: alpha), cornerRadius: spoke.width / 2)
-            gtk_snapshot_restore(canvas.snapshot)
+            canvas.rotated(by: CGFloat(index) * 45, about: center) {
+                canvas.fill(CGRect(x: -spoke.width / 2, y: -inner - spoke.height, width: spoke.width, height: spoke.height),
+                            color: RGBA(red: base.red, green: base.green, blue: base.blue, alpha: alpha), cornerRadius: spoke.width / 2)
+            }
         }
     }
 
@@ -128,31 +123,21 @@ open class UIActivityIndicatorView: UIView {
         }
     }
 
+    /// Ticks on the frame clock of the view's backing; the callback holds the view weakly and ends
+    /// itself once the view is gone.
     private func startTicking() {
-        guard tickID == 0, let widget = (backing as? GtkViewBacking)?.gtkWidget else { return }
-        tickID = gtk_widget_add_tick_callback(widget, { _, clock, data in
-            let view = Unmanaged<UIActivityIndicatorView>.fromOpaque(data!).takeUnretainedValue()
-            let time = gdk_frame_clock_get_frame_time(clock)
-            let indicator = view
-            MainActor.assumeIsolated { indicator.tick(frameTime: Int64(time)) }
-            return 1
-        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        guard tickID == 0, let clock = backing as? any FrameClockHosting else { return }
+        tickID = clock.addFrameCallback { [weak self] frameTime in
+            guard let self else { return false }
+            tick(frameTime: frameTime)
+            return true
+        }
     }
 
     private func stopTicking() {
-        guard tickID != 0, let widget = (backing as? GtkViewBacking)?.gtkWidget else { tickID = 0; return }
-        gtk_widget_remove_tick_callback(widget, tickID)
+        guard tickID != 0, let clock = backing as? any FrameClockHosting else { tickID = 0; return }
+        clock.removeFrameCallback(tickID)
         tickID = 0
-    }
-
-    /// Removes the frame-clock callback, which holds an unowned pointer to the view.
-    deinit {
-        let id = tickID
-        guard id != 0, let backing else { return }
-        nonisolated(unsafe) let released = backing
-        MainActorHop.run {
-            if let widget = (released as? GtkViewBacking)?.gtkWidget { gtk_widget_remove_tick_callback(widget, id) }
-        }
     }
 
     static func side(for style: Style) -> CGFloat {

@@ -1,11 +1,10 @@
 import Foundation
 
-extension UITextField {
-    /// Creates the GTK editor inside the field's widget (when the field is first shown or rendered).
-    func installEditor(in backing: GtkViewBacking) {
-        let editor = TextFieldEditor(field: self)
-        self.editor = editor
-        backing.host(editor.hosted)
+extension UITextField: TextEditorClient {
+    /// Creates the editor inside the field's widget (when the field is first shown or rendered).
+    func installEditor(in backing: any ViewBacking) {
+        guard let backing = backing as? any TextEditorHosting else { return }
+        editor = backing.hostSingleLineEditor(text: textStorage, isSecure: isSecureTextEntry, isEditable: isEnabled, client: self)
         styleDidChange()
         setNeedsLayout()
     }

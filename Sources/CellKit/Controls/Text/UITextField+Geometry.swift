@@ -74,7 +74,7 @@ extension UITextField {
 
     /// Places the editor, the left and right views.
     func layOutOverlays() {
-        editor?.hosted.frame = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        editor?.frame = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
         if let leftView {
             leftView.isHidden = !overlayShows(leftViewMode)
             leftView.frame = leftViewRect(forBounds: bounds)

@@ -41,7 +41,7 @@ open class UITextField: UIControl {
     }
 
     var textStorage = ""
-    var editor: TextFieldEditor?
+    var editor: (any SingleLineTextEditor)?
     var lastSelectionRange = NSRange(location: 0, length: 0)
 
     /// The text (never nil when read; setting nil empties the field). Setting it sends no events.

@@ -1,11 +1,11 @@
 import Foundation
 
-extension UITextView {
-    /// Creates the GTK editor inside the view's widget (when the view is first shown or rendered).
-    func installEditor(in backing: GtkViewBacking) {
-        let editor = TextViewEditor(owner: self)
+extension UITextView: TextEditorClient {
+    /// Creates the editor inside the view's widget (when the view is first shown or rendered).
+    func installEditor(in backing: any ViewBacking) {
+        guard let backing = backing as? any TextEditorHosting else { return }
+        let editor = backing.hostMultilineEditor(text: textStorage, client: self)
         self.editor = editor
-        backing.host(editor.hosted)
         editor.setScrolls(isScrollEnabled)
         editabilityDidChange()
         marginsDidChange()

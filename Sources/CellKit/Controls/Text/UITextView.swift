@@ -20,7 +20,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
     var textStorage = ""
-    var editor: TextViewEditor?
+    var editor: (any MultilineTextEditor)?
     var lastSelectionRange = NSRange(location: 0, length: 0)
     /// The width Auto Layout last gave a text view that does not scroll (its height is measured there).
     var automaticLayoutWidth: CGFloat?
@@ -143,7 +143,7 @@ open class UITextView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        editor?.hosted.frame = CGRect(origin: .zero, size: bounds.size)
+        editor?.frame = CGRect(origin: .zero, size: bounds.size)
         contentSize = bounds.size
     }
 

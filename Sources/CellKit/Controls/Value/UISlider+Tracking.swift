@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 
 extension UISlider {
@@ -58,23 +57,50 @@ extension UISlider {
     }
 
     /// A key while the slider has the focus; returns whether the slider used it.
-    func keyPressed(_ keyval: Int32) -> Bool {
+    func keyPressed(_ key: ValueKey) -> Bool {
         guard isEnabled, isUserInteractionEnabled else { return false }
         let step = (maximumValue - minimumValue) / 10
         let forward: Float = effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let target: Float
-        switch keyval {
-        case Int32(GDK_KEY_Right), Int32(GDK_KEY_KP_Right): target = value + forward * step
-        case Int32(GDK_KEY_Left), Int32(GDK_KEY_KP_Left): target = value - forward * step
-        case Int32(GDK_KEY_Up), Int32(GDK_KEY_KP_Up): target = value + step
-        case Int32(GDK_KEY_Down), Int32(GDK_KEY_KP_Down): target = value - step
-        case Int32(GDK_KEY_Home): target = minimumValue
-        case Int32(GDK_KEY_End): target = maximumValue
-        default: return false
+        switch key {
+        case .right: target = value + forward * step
+        case .left: target = value - forward * step
+        case .up: target = value + step
+        case .down: target = value - step
+        case .home: target = minimumValue
+        case .end: target = maximumValue
         }
         let old = value
         value = target
         if value != old { sendActions(for: .valueChanged) }
         return true
     }
+}
+
+extension UISlider: ValueInputClient {
+    /// Starts the pointer, key and focus handling on the slider's widget (when the slider is first
+    /// shown or rendered).
+    func attachInput(to backing: any ViewBacking) {
+        sliderFocus = (backing as? any ValueInputHosting)?.attachValueInput(isFocusable: isEnabled, client: self)
+    }
+
+    /// A press: an enabled slider takes the keyboard focus, then tracks the press if it is on the thumb.
+    func inputPressed(at point: CGPoint) -> Bool {
+        if isEnabled, isUserInteractionEnabled { _ = sliderFocus?.focus() }
+        return beginTracking(at: point)
+    }
+
+    func inputMoved(by translation: CGSize) { continueTracking(by: translation.width) }
+
+    func inputReleased(movedBy translation: CGSize) {
+        guard let start = trackingStart else { return }
+        endTracking(at: CGPoint(x: start.x + translation.width, y: start.y + translation.height))
+    }
+
+    func inputCancelled() { cancelTracking() }
+
+    func inputKeyPressed(_ key: ValueKey) -> Bool { keyPressed(key) }
+
+    /// The focus ring comes or goes.
+    func inputFocusChanged() { setNeedsDisplay() }
 }

@@ -1,6 +1,4 @@
-import CGtk
 import Foundation
-import GtkSupport
 
 /// A control for choosing a value from a continuous range by dragging a thumb along a track
 /// (UIKit's `UISlider`).
@@ -107,7 +105,7 @@ open class UISlider: UIControl {
     // MARK: Input
 
     /// The focus and drag handling on the slider's widget.
-    var sliderFocus: SliderInput?
+    var sliderFocus: (any ValueInput)?
     /// Where the press that is moving the thumb began (nil: not tracking).
     var trackingStart: CGPoint?
     /// The value when that press began.
@@ -120,16 +118,16 @@ open class UISlider: UIControl {
 
     /// Raises the value by a tenth of the range and sends `.valueChanged` (VoiceOver's swipe up).
     open override func accessibilityIncrement() {
-        _ = keyPressed(Int32(GDK_KEY_Up))
+        _ = keyPressed(.up)
     }
 
     /// Lowers the value by a tenth of the range and sends `.valueChanged` (VoiceOver's swipe down).
     open override func accessibilityDecrement() {
-        _ = keyPressed(Int32(GDK_KEY_Down))
+        _ = keyPressed(.down)
     }
 
     override func backingDidLoad(_ backing: GtkViewBacking) {
-        sliderFocus = SliderInput(slider: self, widget: backing.gtkWidget)
+        attachInput(to: backing)
     }
 
     override func drawContent(in canvas: any Canvas) {

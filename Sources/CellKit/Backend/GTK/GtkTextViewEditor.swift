@@ -7,27 +7,27 @@ import GtkSupport
 /// when the text view's `isScrollEnabled` is on): GTK's multi-line editor, styled like the text
 /// view, reporting edits, focus and selection changes back to it.
 @preconcurrency @MainActor
-final class TextViewEditor {
+final class GtkTextViewEditor: MultilineTextEditor {
     let hosted: HostedWidget
     let textView: UnsafeMutablePointer<GtkWidget>
-    private weak var owner: UITextView?
+    private weak var client: (any TextEditorClient)?
     private var isSettingText = false
     /// Whether the focus the editor takes next was asked for (a press on it, or `focus()`): GTK also
     /// focuses the first focusable widget of a window it shows, which UIKit never does.
     private var focusIsWanted = false
     private var isRefusingFocus = false
 
-    init(owner: UITextView) {
-        self.owner = owner
+    init(text: String, client: any TextEditorClient) {
+        self.client = client
         hosted = HostedWidget(gtk_scrolled_window_new())
         textView = gtk_text_view_new()
         gtk_scrolled_window_set_child(OpaquePointer(hosted.gtkWidget), textView)
         gtk_text_view_set_wrap_mode(textView.cast(), GTK_WRAP_WORD_CHAR)
         EditableTextStyle.useLabelFontRendering(textView)
-        gtk_text_buffer_set_text(buffer, owner.textStorage, -1)
+        gtk_text_buffer_set_text(buffer, text, -1)
         Signals.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in self?.changed() }
         for property in ["notify::cursor-position", "notify::has-selection"] {
-            Signals.connect(UnsafeMutableRawPointer(buffer), property, object: { [weak self] _ in self?.owner?.editorSelectionChanged() })
+            Signals.connect(UnsafeMutableRawPointer(buffer), property, object: { [weak self] _ in self?.client?.editorSelectionChanged() })
         }
         let focus = gtk_event_controller_focus_new()!
         Signals.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.focusEntered() }
@@ -37,6 +37,11 @@ final class TextViewEditor {
         gtk_event_controller_set_propagation_phase(OpaquePointer(press), GTK_PHASE_CAPTURE)
         Signals.connect(press, "pressed", press: { [weak self] _, _, _ in self?.focusIsWanted = true })
         gtk_widget_add_controller(textView, OpaquePointer(press))
+    }
+
+    var frame: CGRect {
+        get { hosted.frame }
+        set { hosted.frame = newValue }
     }
 
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView.cast())! }
@@ -130,7 +135,7 @@ final class TextViewEditor {
         guard gtk_widget_get_root(textView) != nil else { return false }
         if hasFocus, isRefusingFocus {
             isRefusingFocus = false
-            owner?.editorFocusChanged(true)
+            client?.editorFocusChanged(true)
             return true
         }
         focusIsWanted = true
@@ -149,7 +154,7 @@ final class TextViewEditor {
             MainLoop.schedule(.highIdle) { [weak self] in self?.unfocus() }
             return
         }
-        owner?.editorFocusChanged(true)
+        client?.editorFocusChanged(true)
     }
 
     private func focusLeft() {
@@ -158,11 +163,11 @@ final class TextViewEditor {
             isRefusingFocus = false
             return
         }
-        owner?.editorFocusChanged(false)
+        client?.editorFocusChanged(false)
     }
 
     private func changed() {
         guard !isSettingText else { return }
-        owner?.editorTextChanged()
+        client?.editorTextChanged()
     }
 }

@@ -6,24 +6,24 @@ import GtkSupport
 /// The `GtkText` inside a `UITextField`'s widget: GTK's single-line editor, styled like the field,
 /// reporting edits, Return, focus and selection changes back to it.
 @preconcurrency @MainActor
-final class TextFieldEditor {
+final class GtkTextFieldEditor: SingleLineTextEditor {
     let hosted: HostedWidget
-    private weak var field: UITextField?
+    private weak var client: (any TextEditorClient)?
     /// Set while CellKit itself changes the text, so the change is not taken for typing.
     private var isSettingText = false
 
-    init(field: UITextField) {
-        self.field = field
+    init(text: String, isSecure: Bool, isEditable: Bool, client: any TextEditorClient) {
+        self.client = client
         hosted = HostedWidget(gtk_text_new())
         let widget = hosted.gtkWidget
         EditableTextStyle.useLabelFontRendering(widget)
-        gtk_editable_set_text(editable, field.textStorage)
-        gtk_text_set_visibility(gtkText, field.isSecureTextEntry ? 0 : 1)
-        gtk_editable_set_editable(editable, field.isEnabled ? 1 : 0)
+        gtk_editable_set_text(editable, text)
+        gtk_text_set_visibility(gtkText, isSecure ? 0 : 1)
+        gtk_editable_set_editable(editable, isEditable ? 1 : 0)
         Signals.connect(widget.raw, "changed") { [weak self] in self?.changed() }
-        Signals.connect(widget.raw, "activate") { [weak self] in self?.field?.editorReturned() }
-        Signals.connect(widget.raw, "notify::cursor-position", object: { [weak self] _ in self?.field?.editorSelectionChanged() })
-        Signals.connect(widget.raw, "notify::selection-bound", object: { [weak self] _ in self?.field?.editorSelectionChanged() })
+        Signals.connect(widget.raw, "activate") { [weak self] in self?.client?.editorReturned() }
+        Signals.connect(widget.raw, "notify::cursor-position", object: { [weak self] _ in self?.client?.editorSelectionChanged() })
+        Signals.connect(widget.raw, "notify::selection-bound", object: { [weak self] _ in self?.client?.editorSelectionChanged() })
         let focus = gtk_event_controller_focus_new()!
         Signals.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.focusEntered() }
         Signals.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.focusLeft() }
@@ -47,7 +47,7 @@ final class TextFieldEditor {
             MainLoop.schedule(.highIdle) { [weak self] in self?.unfocus() }
             return
         }
-        field?.editorFocusChanged(true)
+        client?.editorFocusChanged(true)
     }
 
     private func focusLeft() {
@@ -56,7 +56,12 @@ final class TextFieldEditor {
             isRefusingFocus = false
             return
         }
-        field?.editorFocusChanged(false)
+        client?.editorFocusChanged(false)
+    }
+
+    var frame: CGRect {
+        get { hosted.frame }
+        set { hosted.frame = newValue }
     }
 
     private var editable: OpaquePointer { OpaquePointer(hosted.gtkWidget) }
@@ -105,7 +110,7 @@ final class TextFieldEditor {
         guard gtk_widget_get_root(hosted.gtkWidget) != nil else { return false }
         if hasFocus, isRefusingFocus {
             isRefusingFocus = false
-            field?.editorFocusChanged(true)
+            client?.editorFocusChanged(true)
             return true
         }
         focusIsWanted = true
@@ -132,6 +137,6 @@ final class TextFieldEditor {
 
     private func changed() {
         guard !isSettingText else { return }
-        field?.editorTextChanged()
+        client?.editorTextChanged()
     }
 }
