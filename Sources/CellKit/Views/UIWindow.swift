@@ -11,7 +11,7 @@ open class UIWindow: UIView {
     private var windowHost: (any WindowHost)?
     /// Whether this is the key window (the last one made key and visible).
     public private(set) var isKeyWindow = false
-    /// Called when the host window is destroyed: the person closed it (CellKit only; UIKit has no such event).
+    /// Called when the person closes the window (CellKit only; UIKit has no such event).
     public var closeHandler: (@MainActor () -> Void)?
     /// The window's title in the desktop's window list.
     open var title = "CellKit" { didSet { windowHost?.setTitle(title) } }
