@@ -1,5 +1,4 @@
 import Foundation
-import GtkSupport
 
 /// What `UIApplicationDelegate.main()` does: reads the run's environment, launches the app, and runs
 /// the main loop or takes the screenshot.
@@ -20,7 +19,8 @@ enum AppRunner {
             }
             device = named
         }
-        GtkRuntime.requireStarted()
+        let mainLoop = CurrentToolkit.mainLoop
+        mainLoop.start()
         let scene: UIWindowScene
         do {
             let delegate = try UIApplication.makeDelegate(of: delegateClass)
@@ -32,18 +32,18 @@ enum AppRunner {
         if (scene.title ?? "").isEmpty { window.title = ProcessInfo.processInfo.processName }
         let application = UIApplication.shared
         if let path = environment[screenshotVariable], !path.isEmpty {
-            writeScreenshot(of: window, to: URL(fileURLWithPath: path))
+            writeScreenshot(of: window, to: URL(fileURLWithPath: path), mainLoop: mainLoop)
             application.disconnect(scene)
             exit(0)
         }
-        application.terminationHandler = { MainLoop.quit() }
-        MainLoop.run()
+        application.terminationHandler = { mainLoop.quit() }
+        mainLoop.run()
         exit(0)
     }
 
     /// Waits for the window to be on screen, then renders it to `url` at its screen's scale.
-    private static func writeScreenshot(of window: UIWindow, to url: URL) {
-        guard MainLoop.iterate(until: { window.isShownOnScreen }, timeout: 30) else {
+    private static func writeScreenshot(of window: UIWindow, to url: URL, mainLoop: any AppMainLoop) {
+        guard mainLoop.iterate(until: { window.isShownOnScreen }, timeout: 30) else {
             fail("the app's window did not come on screen within 30 seconds", status: 1)
         }
         do {

@@ -1,5 +1,4 @@
 import Foundation
-import GtkSupport
 
 extension UIApplicationDelegate {
     /// Runs the app: what `@main` on the app delegate class calls (UIKit's `UIApplicationMain`, which

@@ -39,4 +39,13 @@ protocol ViewBacking: AnyObject {
 
     /// The view is going away: stop calling back into it and leave the toolkit's hierarchy.
     func detach()
+
+    // MARK: Input (views attach it in `UIView.backingDidLoad(_:)`)
+
+    /// Attaches a press recognizer that reports to `target` (see `PressInput.swift`).
+    func addPressInput(for target: any PressInputTarget) -> any PressInput
+    /// Attaches wheel and touchpad scrolling that reports to `target` (see `ScrollInput.swift`).
+    func addScrollInput(for target: any ScrollInputTarget)
+    /// Attaches a list's pointer, key and focus input that reports to `target` (see `ListInput.swift`).
+    func addListInput(for target: any ListInputTarget) -> any ListInput
 }

@@ -1,21 +1,18 @@
-import CGtk
-import CGtkShim
 import Foundation
-import GtkSupport
 
-/// Translates a collection view's GTK input into `ListInteractionEvent`s, and nothing more: the
+/// Translates a collection view's input into `ListInteractionEvent`s, and nothing more: the
 /// reducer decides what each event means.
 ///
-/// Controllers on the collection view's widget:
-/// - `GtkGestureDrag` (primary button, or touch): every press, drag and release. A
-///   `ListPointerArbiter` decides, from the movement, whether the press is a tap (highlight on
-///   press, select on release inside), a swipe (a horizontal drag) or a reorder (a drag that
-///   starts on a reorder control in editing mode). A press also moves keyboard focus into the list,
-///   as a click into a GTK list does. Controls inside cells (switches, accessories, swipe action
-///   buttons) take their own clicks: their gesture claims the press before it reaches the list.
-/// - `GtkEventControllerMotion`: the row under the pointer → `.hoverEntered` / `.hoverExited`.
-/// - `GtkEventControllerKey`: arrows, Home/End, Page Up/Down, Space, Return, Escape → `.key`.
-/// - `GtkEventControllerFocus`: focus entering or leaving the list → `.focusIn` / `.focusOut`.
+/// The input comes from the collection view's backing (`ListInputTarget`, attached in
+/// `attach(to:)`):
+/// - the pointer's press, drag and release: a `ListPointerArbiter` decides, from the movement,
+///   whether the press is a tap (highlight on press, select on release inside), a swipe (a
+///   horizontal drag) or a reorder (a drag that starts on a reorder control in editing mode). A press
+///   also moves keyboard focus into the list, as a click into a list does. Controls inside cells
+///   (switches, accessories, swipe action buttons) take their own presses before the list hears them.
+/// - the pointer over the list: the row under it → `.hoverEntered` / `.hoverExited`.
+/// - list keys: arrows, Home/End, Page Up/Down, Space, Return, Escape → `.key`.
+/// - focus entering or leaving the list → `.focusIn` / `.focusOut`.
 /// Scrolling (wheel, touchpad) reaches the list through `contentDidScroll()`.
 @preconcurrency @MainActor
 final class ListInteractionController {
@@ -27,11 +24,8 @@ final class ListInteractionController {
     private var panSection: (section: Int, startOffset: CGFloat)?
     /// Where the pointer is over the list (widget coordinates), nil when it is elsewhere.
     private(set) var pointerLocation: CGPoint?
-    /// The controllers, owned by the widget; tests emit their signals.
-    private(set) var motion: UnsafeMutableRawPointer?
-    private(set) var key: UnsafeMutableRawPointer?
-    private(set) var focus: UnsafeMutableRawPointer?
-    private(set) var drag: UnsafeMutableRawPointer?
+    /// The input attached to the list's backing (its recognizers are owned by the backing).
+    private(set) var input: (any ListInput)?
 
     init(collectionView: UICollectionView) {
         collectionViewReference = collectionView
@@ -40,59 +34,9 @@ final class ListInteractionController {
     /// Whether the list still exists (GTK may emit a last signal while it is being torn down).
     private var isAlive: Bool { collectionViewReference != nil }
 
-    func attach(to backing: GtkViewBacking) {
-        let widget = backing.gtkWidget
-        gtk_widget_set_focusable(widget, 1)
-        gtk_widget_set_focus_on_click(widget, 1)
-
-        let motion = UnsafeMutableRawPointer(gtk_event_controller_motion_new()!)
-        Signals.connect(motion, "enter", point: { [weak self] x, y in if self?.isAlive == true { self?.hover(at: CGPoint(x: x, y: y)) } })
-        Signals.connect(motion, "motion", point: { [weak self] x, y in if self?.isAlive == true { self?.hover(at: CGPoint(x: x, y: y)) } })
-        Signals.connect(motion, "leave") { [weak self] in if self?.isAlive == true { self?.hover(at: nil) } }
-        gtk_widget_add_controller(widget, OpaquePointer(motion))
-        self.motion = motion
-
-        let key = UnsafeMutableRawPointer(gtk_event_controller_key_new()!)
-        Signals.connect(key, "key-pressed", key: { [weak self] keyval, _, _ in self?.isAlive == true ? self!.keyPressed(keyval) : false })
-        gtk_widget_add_controller(widget, OpaquePointer(key))
-        self.key = key
-
-        let focus = UnsafeMutableRawPointer(gtk_event_controller_focus_new()!)
-        Signals.connect(focus, "enter") { [weak self] in self?.focusEntered(widget) }
-        Signals.connect(focus, "leave") { [weak self] in self?.collectionViewReference?.send(.focusOut) }
-        gtk_widget_add_controller(widget, OpaquePointer(focus))
-        self.focus = focus
-
-        let drag = UnsafeMutableRawPointer(gtk_gesture_drag_new()!)
-        Signals.connect(drag, "drag-begin", point: { [weak self] x, y in
-            guard self?.isAlive == true else { return }
-            self?.pressed(at: CGPoint(x: x, y: y), widget: widget)
-        })
-        Signals.connect(drag, "drag-update", point: { [weak self] dx, dy in
-            guard self?.isAlive == true else { return }
-            self?.moved(by: CGSize(width: dx, height: dy))
-        })
-        Signals.connect(drag, "drag-end", point: { [weak self] dx, dy in
-            guard self?.isAlive == true else { return }
-            self?.released(by: CGSize(width: dx, height: dy))
-        })
-        Signals.connect(drag, "cancel", object: { [weak self] _ in
-            guard self?.isAlive == true, let self else { return }
-            send(arbiter.cancelled())
-        })
-        gtk_widget_add_controller(widget, OpaquePointer(drag))
-        self.drag = drag
-    }
-
-    /// Keyboard focus entered the list. Rows show focus only for keyboard focus (GTK's
-    /// focus-visible, set by Tab and arrow keys), as UIKit shows it only with a hardware keyboard;
-    /// a window that merely starts with the list focused shows no focused row.
-    private func focusEntered(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let collectionView = collectionViewReference else { return }
-        guard let root = gtk_widget_get_root(widget),
-              gtk_window_get_focus_visible(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) != 0
-        else { return }
-        collectionView.send(.focusIn)
+    /// Attaches the list's pointer, key and focus input to its backing.
+    func attach(to backing: any ViewBacking) {
+        input = backing.addListInput(for: self)
     }
 
     /// The list scrolled: a press in progress is no longer a tap, open swipe actions close, hover
@@ -113,13 +57,11 @@ final class ListInteractionController {
 
     // MARK: Pointer
 
-    private func pressed(at point: CGPoint, widget: UnsafeMutablePointer<GtkWidget>) {
+    private func pressed(at point: CGPoint) {
         pressPoint = point
         let row = row(at: point)
         let onReorderControl = row.map { collectionView.isEditing && isOnReorderControl(point, row: $0) } ?? false
-        if !onReorderControl, gtk_widget_get_focus_on_click(widget) != 0, gtk_widget_has_focus(widget) == 0 {
-            gtk_widget_grab_focus(widget)
-        }
+        if !onReorderControl { input?.takeFocusOnClick() }
         send(arbiter.began(row: row, onReorderControl: onReorderControl, horizontalDrag: horizontalDrag(at: point, row: row)))
     }
 
@@ -148,9 +90,7 @@ final class ListInteractionController {
     /// Sends the arbiter's events, and claims the pointer sequence when it asks to (so that no
     /// other gesture acts on it).
     private func send(_ outcome: ListPointerArbiter.Outcome) {
-        if outcome.claims, let drag {
-            gtk_gesture_set_state(OpaquePointer(drag), GTK_EVENT_SEQUENCE_CLAIMED)
-        }
+        if outcome.claims { input?.claimPress() }
         for event in outcome.events { collectionView.send(event) }
         if let pan = outcome.pan, let panSection {
             switch pan {
@@ -178,22 +118,7 @@ final class ListInteractionController {
 
     // MARK: Keys
 
-    private func keyPressed(_ keyval: UInt32) -> Bool {
-        let listKey: ListKey? = switch Int32(keyval) {
-        case GDK_KEY_Up, GDK_KEY_KP_Up: .up
-        case GDK_KEY_Down, GDK_KEY_KP_Down: .down
-        case GDK_KEY_Home, GDK_KEY_KP_Home: .home
-        case GDK_KEY_End, GDK_KEY_KP_End: .end
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: .pageUp
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: .pageDown
-        case GDK_KEY_space, GDK_KEY_KP_Space: .space
-        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: .enter
-        case GDK_KEY_Escape: .escape
-        case GDK_KEY_Left, GDK_KEY_KP_Left: .left
-        case GDK_KEY_Right, GDK_KEY_KP_Right: .right
-        default: nil
-        }
-        guard let listKey else { return false }
+    private func keyPressed(_ listKey: ListKey) -> Bool {
         let state = collectionView.interactionState
         if state.focused == nil, state.keyboardAnchor == nil, [.space, .enter, .left, .right].contains(listKey) {
             // A key that acts on the focused row, while none shows focus: focus comes in first (the
@@ -213,6 +138,43 @@ final class ListInteractionController {
         let inCell = cell.convert(CGPoint(x: point.x + collectionView.contentOffset.x, y: point.y + collectionView.contentOffset.y),
                                   from: collectionView)
         return ReorderControlLocator.frame(in: cell)?.contains(inCell) ?? false
+    }
+}
+
+extension ListInteractionController: ListInputTarget {
+    func pointerHovered(at point: CGPoint?) {
+        if isAlive { hover(at: point) }
+    }
+
+    func listKeyPressed(_ key: ListKey) -> Bool {
+        isAlive ? keyPressed(key) : false
+    }
+
+    /// Rows show focus only for keyboard focus (`ListInput.isFocusVisible`), as UIKit shows it only with
+    /// a hardware keyboard; a window that merely starts with the list focused shows no focused row.
+    func focusEntered() {
+        guard let collectionView = collectionViewReference, input?.isFocusVisible == true else { return }
+        collectionView.send(.focusIn)
+    }
+
+    func focusLeft() {
+        collectionViewReference?.send(.focusOut)
+    }
+
+    func dragBegan(at point: CGPoint) {
+        if isAlive { pressed(at: point) }
+    }
+
+    func dragMoved(by offset: CGSize) {
+        if isAlive { moved(by: offset) }
+    }
+
+    func dragEnded(by offset: CGSize) {
+        if isAlive { released(by: offset) }
+    }
+
+    func dragCancelled() {
+        if isAlive { send(arbiter.cancelled()) }
     }
 }
 

@@ -161,7 +161,7 @@ open class UICollectionView: UIScrollView {
         return sideways.used || vertical
     }
 
-    override func backingDidLoad(_ backing: GtkViewBacking) {
+    override func backingDidLoad(_ backing: any ViewBacking) {
         super.backingDidLoad(backing)
         interaction.attach(to: backing)
     }

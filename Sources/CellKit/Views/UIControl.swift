@@ -1,7 +1,4 @@
-import CGtk
-import CGtkShim
 import Foundation
-import GtkSupport
 
 /// A view that turns pointer and keyboard input into actions (UIKit's `UIControl`), with the
 /// closure-based `UIAction` API of iOS 14.
@@ -82,35 +79,17 @@ open class UIControl: UIView {
         (actions.map(\.events) + targetActions.map(\.events)).reduce(into: Event()) { $0.formUnion($1) }
     }
 
-    /// A `GtkGestureClick` on the widget. A press the control accepts (enabled, user interaction
-    /// on) claims the pointer sequence, so the press is the control's alone: a switch or an
-    /// accessory in a list row never also highlights or selects the row, as in UIKit, where the
-    /// control's touch handling wins over the collection view's. The release decides by where
-    /// the pointer is, however long the press lasted; a cancelled sequence (a lost grab) cancels.
-    override func backingDidLoad(_ backing: GtkViewBacking) {
-        let gesture = gtk_gesture_click_new()!
-        let controller = UnsafeMutableRawPointer(gesture)
-        Signals.connect(controller, "pressed", press: { [weak self] _, x, y in
-            self?.lastPointerLocation = CGPoint(x: x, y: y)
-            guard let self, pointerPressed() else { return }
-            gtk_gesture_set_state(OpaquePointer(controller), GTK_EVENT_SEQUENCE_CLAIMED)
-        })
-        Signals.connect(controller, "released", press: { [weak self] _, x, y in
-            guard let self else { return }
-            lastPointerLocation = CGPoint(x: x, y: y)
-            let inside = bounds.contains(CGPoint(x: x, y: y))
-            // A tap on a control in a list's cell is a tap on the cell's item for the list's commit handler.
-            let tapReport = inside ? UICollectionView.tapReport(forControl: self) : nil
-            pointerReleased(inside: inside)
-            tapReport?()
-        })
-        Signals.connect(controller, "cancel", object: { [weak self] _ in self?.pointerCancelled() })
-        gtk_widget_add_controller(backing.gtkWidget, OpaquePointer(controller))
-        clickController = controller
+    /// A press recognizer on the view's backing (see `PressInputTarget`). A press the control accepts
+    /// (enabled, user interaction on) is the control's alone: a switch or an accessory in a list row
+    /// never also highlights or selects the row, as in UIKit, where the control's touch handling wins
+    /// over the collection view's. The release decides by where the pointer is, however long the press
+    /// lasted; a cancelled press (a lost grab) cancels.
+    override func backingDidLoad(_ backing: any ViewBacking) {
+        pressInput = backing.addPressInput(for: self)
     }
 
-    /// The click gesture attached to the widget (owned by the widget); tests emit its signals.
-    var clickController: UnsafeMutableRawPointer?
+    /// The press recognizer attached to the backing (owned by it); tests press through it.
+    var pressInput: (any PressInput)?
     /// Where the last press or release happened, in the control's coordinates.
     var lastPointerLocation: CGPoint?
 
@@ -138,5 +117,25 @@ open class UIControl: UIView {
         guard isHighlighted else { return }
         isHighlighted = false
         sendActions(for: .touchCancel)
+    }
+}
+
+extension UIControl: PressInputTarget {
+    func pressBegan(at point: CGPoint) -> Bool {
+        lastPointerLocation = point
+        return pointerPressed()
+    }
+
+    func pressEnded(at point: CGPoint) {
+        lastPointerLocation = point
+        let inside = bounds.contains(point)
+        // A tap on a control in a list's cell is a tap on the cell's item for the list's commit handler.
+        let tapReport = inside ? UICollectionView.tapReport(forControl: self) : nil
+        pointerReleased(inside: inside)
+        tapReport?()
+    }
+
+    func pressCancelled() {
+        pointerCancelled()
     }
 }

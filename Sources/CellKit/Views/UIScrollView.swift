@@ -1,13 +1,11 @@
-import CGtk
 import Foundation
-import GtkSupport
 
 /// A view whose content can be larger than its bounds and is scrolled by moving the bounds origin
 /// (UIKit's `UIScrollView`).
 ///
 /// `contentOffset` is `bounds.origin`: subviews keep their frames in content coordinates and move
-/// on screen as the offset changes. The mouse wheel and touchpad scroll the view through a GTK
-/// scroll controller; a thin indicator shows the position while the person scrolls (see `flashScrollIndicators()`).
+/// on screen as the offset changes. The mouse wheel and touchpad scroll the view through its
+/// backing's scroll input (`ScrollInputTarget`); a thin indicator shows the position while the person scrolls (see `flashScrollIndicators()`).
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The size of the scrollable content.
@@ -121,22 +119,24 @@ open class UIScrollView: UIView {
         clampOffset()
     }
 
-    override func backingDidLoad(_ backing: GtkViewBacking) {
+    override func backingDidLoad(_ backing: any ViewBacking) {
         super.backingDidLoad(backing)
-        let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
-        let pointer = UnsafeMutableRawPointer(controller)
-        Signals.connect(pointer, "scroll", scroll: { [weak self] dx, dy in
-            guard let self, isScrollEnabled else { return false }
-            let state = gtk_event_controller_get_current_event_state(controller)
-            let used = scrollWheel(dx: CGFloat(dx), dy: CGFloat(dy), shifted: state.rawValue & GDK_SHIFT_MASK.rawValue != 0)
-            if used { flashScrollIndicators() }
-            return used
-        })
-        gtk_widget_add_controller(backing.gtkWidget, controller)
+        backing.addScrollInput(for: self)
         backing.clipsChildren = true
     }
 
     override func drawOverlay(in canvas: any Canvas) {
         drawScrollIndicators(in: canvas)
+    }
+}
+
+extension UIScrollView: ScrollInputTarget {
+    /// A wheel or touchpad scroll over the view: scrolls it while `isScrollEnabled`, and flashes the
+    /// indicator when it moved.
+    func wheelScrolled(dx: CGFloat, dy: CGFloat, shifted: Bool) -> Bool {
+        guard isScrollEnabled else { return false }
+        let used = scrollWheel(dx: dx, dy: dy, shifted: shifted)
+        if used { flashScrollIndicators() }
+        return used
     }
 }

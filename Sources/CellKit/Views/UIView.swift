@@ -1,5 +1,4 @@
 import Foundation
-import GtkSupport
 
 /// A rectangular area that draws content and hosts subviews (UIKit's `UIView`).
 ///
@@ -61,7 +60,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var tag = 0
     /// Whether the view takes part in pointer and keyboard events. When false, pointer events pass
     /// through the view and its subviews to whatever lies below (UIKit's hit testing skips them);
-    /// the GTK widget is made untargetable.
+    /// the backing's widget is made untargetable.
     open var isUserInteractionEnabled = true {
         didSet { if oldValue != isUserInteractionEnabled { backing?.updateTargeting() } }
     }
@@ -80,7 +79,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// The toolkit widget that shows the view, once it is shown or rendered (see `ViewBacking`).
     /// Read by the nonisolated `deinit` once no other reference to the view remains.
     nonisolated(unsafe) var backing: (any ViewBacking)?
-    /// Counts GTK work done for this view (widget updates and redraw requests); used to prove that
+    /// Counts toolkit work done for this view (widget updates and redraw requests); used to prove that
     /// applying an unchanged configuration does none.
     package internal(set) var renderUpdateCount = 0
 
@@ -111,7 +110,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         // The hop holds the last reference, so the backing is released on the main actor too.
         nonisolated(unsafe) var released: (any ViewBacking)? = backing
         self.backing = nil
-        MainActorHop.run {
+        CurrentToolkit.runOnMainActor {
             released?.detach()
             released = nil
         }
@@ -376,9 +375,14 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// or bottom of an inset-grouped section); nil for none.
     var clipCorners: CornerRadii? { nil }
 
-    /// Called once, right after the view's GTK widget was created; controls attach their GTK event
-    /// controllers here (input wiring belongs to the backend).
-    func backingDidLoad(_ backing: GtkViewBacking) {}
+    /// Called once, right after the view's backing was created; views that take input attach it here
+    /// through the backing (`addPressInput(for:)`, `addScrollInput(for:)`, `addListInput(for:)`), and the
+    /// backend wires it to the toolkit.
+    func backingDidLoad(_ backing: any ViewBacking) {}
+
+    /// The same call with the GTK backing, for views that still attach GTK input themselves (the
+    /// controls under `Controls/`); it passes the backing on to `backingDidLoad(_:)` above.
+    func backingDidLoad(_ backing: GtkViewBacking) { backingDidLoad(backing as any ViewBacking) }
 
     /// Called before the view's size changes to `size`; when it returns true, `sizeDidSettle()` runs
     /// once the new size is in place. Views do nothing; a window tells its view controllers

@@ -1,22 +1,20 @@
-import CGtk
 import Foundation
-import GtkSupport
 
-/// The root of a view hierarchy, shown in a real GTK window (UIKit's `UIWindow`).
+/// The root of a view hierarchy, shown in a real toolkit window (UIKit's `UIWindow`; see `WindowHost`).
 ///
 /// A window's traits start from CellKit's defaults (Large text, light, left to right) with its
 /// `traitOverrides` on top, so `window.traitOverrides.preferredContentSizeCategory = .accessibilityLarge`
-/// restyles every view inside. The GTK window is created by `makeKeyAndVisible()` (or when the
+/// restyles every view inside. The host window is created by `makeKeyAndVisible()` (or when the
 /// window is rendered) and destroyed with the `UIWindow`.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    private var gtkWindow: WindowRef?
+    private var windowHost: (any WindowHost)?
     /// Whether this is the key window (the last one made key and visible).
     public private(set) var isKeyWindow = false
-    /// Called when the person closes the GTK window (CellKit only; UIKit has no such event).
+    /// Called when the person closes the window (CellKit only; UIKit has no such event).
     public var closeHandler: (@MainActor () -> Void)?
     /// The window's title in the desktop's window list.
-    open var title = "CellKit" { didSet { gtkWindow.map { gtk_window_set_title($0.window, title) } } }
+    open var title = "CellKit" { didSet { windowHost?.setTitle(title) } }
 
     /// The view controller whose view fills the window. While the window is visible, replacing it
     /// makes the old controller disappear and the new one appear (`viewWillAppear` … `viewDidAppear`);
@@ -50,7 +48,7 @@ open class UIWindow: UIView {
     /// The window's undo manager (or the one its host gave it).
     open override var undoManager: UndoManager? { host.undoManager ?? windowUndoManager }
 
-    /// Creates a window with the given frame (its size is the GTK window's size).
+    /// Creates a window with the given frame (its size is the host window's size).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .systemBackground
@@ -98,7 +96,7 @@ open class UIWindow: UIView {
         isKeyWindow = true
         appearing?.beginAppearanceTransition(true, animated: false)
         layoutIfNeeded()
-        gtk_window_present(hostWindow().window)
+        hostWindow().present()
         appearing?.endAppearanceTransition()
     }
 
@@ -111,24 +109,25 @@ open class UIWindow: UIView {
         return controller
     }
 
-    /// The GTK window hosting this view tree, created on first use.
-    func hostWindow() -> WindowRef {
-        if let gtkWindow { return gtkWindow }
-        let window = WindowRef()
-        gtk_window_set_title(window.window, title)
-        gtk_window_set_default_size(window.window, Int32(bounds.width.rounded(.up)), Int32(bounds.height.rounded(.up)))
-        gtk_window_set_child(window.window, GtkViewBacking.materialize(self).gtkWidget)
-        Signals.connect(window.pointer, "destroy") { [weak self] in self?.closeHandler?() }
-        // The person closes the window (GTK then hides it): its scene hears of it.
-        Signals.connectReturningBool(window.pointer, "close-request") { [weak self] in
-            if let self { windowScene?.windowWasClosed?(self) }
-            return false
-        }
-        gtkWindow = window
-        return window
+    /// The toolkit window hosting this view tree, created on first use.
+    func hostWindow() -> any WindowHost {
+        if let windowHost { return windowHost }
+        let host = CurrentToolkit.makeWindowHost(for: self)
+        windowHost = host
+        return host
     }
 
-    /// The window is about to take a new size (its GTK window was resized, or its scene moved to
+    /// The host window was destroyed.
+    func hostWindowWasDestroyed() {
+        closeHandler?()
+    }
+
+    /// The person closes the host window (the toolkit then hides it): the window's scene hears of it.
+    func hostWindowWillClose() {
+        windowScene?.windowWasClosed?(self)
+    }
+
+    /// The window is about to take a new size (its host window was resized, or its scene moved to
     /// another device or orientation): its view controllers hear of it (UIWindow+SizeTransition.swift).
     override func sizeWillChange(to size: CGSize) -> Bool {
         beginSizeTransition(to: size)
@@ -142,9 +141,8 @@ open class UIWindow: UIView {
     /// The coordinator of the size change in progress, if any.
     var sizeTransitionCoordinator: SizeTransitionCoordinator?
 
-    /// Whether the GTK window is on screen.
+    /// Whether the host window is on screen.
     var isShownOnScreen: Bool {
-        guard let gtkWindow else { return false }
-        return gtk_widget_get_mapped(UnsafeMutableRawPointer(gtkWindow.window).assumingMemoryBound(to: GtkWidget.self)) != 0
+        windowHost?.isShownOnScreen ?? false
     }
 }

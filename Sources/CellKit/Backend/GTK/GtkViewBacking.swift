@@ -12,8 +12,9 @@ import GtkSupport
 /// Animation's order: clip (if the layer masks to bounds), background, the view's own content,
 /// subviews, then the border on top.
 ///
-/// Views that take GTK input (controls, scroll views, lists) attach their event controllers to
-/// `gtkWidget` in `UIView.backingDidLoad(_:)`; the viewer embeds widgets through `GtkEmbedding`.
+/// Views that take input (controls, scroll views, lists) ask for it in `UIView.backingDidLoad(_:)`
+/// (`addPressInput(for:)`, `addScrollInput(for:)`, `addListInput(for:)`, which attach GTK event
+/// controllers to `gtkWidget`); the viewer embeds widgets through `GtkEmbedding`.
 @MainActor
 final class GtkViewBacking: ViewBacking {
     /// The host widget (owned).

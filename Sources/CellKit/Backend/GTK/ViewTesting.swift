@@ -21,14 +21,14 @@ package enum ViewTesting {
 extension ViewTesting {
     /// The GTK window of a `UIWindow` that was made visible.
     package static func gtkWindow(of window: UIWindow) -> UnsafeMutablePointer<GtkWindow>? {
-        window.isShownOnScreen ? window.hostWindow().window : nil
+        window.isShownOnScreen ? (window.hostWindow() as? GtkWindowHost)?.windowRef.window : nil
     }
 
     /// Emits a GTK click (press then release at `point`, in the control's coordinates) through the
     /// control's own gesture controller. The control must have a widget. (Signal level: the
     /// real-input tests click with the X pointer.)
     package static func click(_ control: UIControl, at point: CGPoint? = nil) {
-        guard let gesture = control.clickController else { return }
+        guard let gesture = (control.pressInput as? GtkPressInput)?.controller else { return }
         let location = point ?? CGPoint(x: control.bounds.midX, y: control.bounds.midY)
         cgtk_emit_int_double_double(gesture, "pressed", 1, location.x, location.y)
         cgtk_emit_int_double_double(gesture, "released", 1, location.x, location.y)

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkSupport
 
@@ -22,6 +21,9 @@ public enum ViewSnapshotError: Error, CustomStringConvertible, Sendable {
 
 /// Renders views to images headlessly (for tests, previews and PNG exports).
 ///
+/// Part of the GTK backend, though public: the image is GtkSupport's `PixelImage`, made by GTK's
+/// renderer from the view's widget.
+///
 /// A view in a visible window is rendered where it is; a root view without a window is shown in a
 /// temporary undecorated window at its own size and taken out again. The same view gives the same
 /// pixels on every run (GTK's cairo renderer, CellKit's fixed font options and icon theme).
@@ -42,18 +44,9 @@ public enum ViewSnapshot {
             }
             guard view.superview == nil else { throw ViewSnapshotError.notARootView }
             let widget = GtkViewBacking.materialize(view).gtkWidget
-            if let window = view as? UIWindow {
-                // A window that is not on screen is shown undecorated just for the rendering, then hidden
-                // again with its decorations back.
-                let host = window.hostWindow()
-                let decorated = gtk_window_get_decorated(host.window)
-                gtk_window_set_decorated(host.window, 0)
-                Snapshotter.present(host.window)
-                defer {
-                    gtk_widget_set_visible(UnsafeMutableRawPointer(host.window).assumingMemoryBound(to: GtkWidget.self), 0)
-                    gtk_window_set_decorated(host.window, decorated)
-                }
-                return try Snapshotter.render(widget: widget, scale: Double(scale))
+            if let window = view as? UIWindow, let host = window.hostWindow() as? GtkWindowHost {
+                // A window that is not on screen is shown undecorated just for the rendering.
+                return try host.whileShownUndecorated { try Snapshotter.render(widget: widget, scale: Double(scale)) }
             }
             return try Snapshotter.renderDetached(widget: widget, width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)),
                                                   scale: Double(scale))
