@@ -91,7 +91,7 @@ open class UIActivityIndicatorView: UIView {
     /// The style's size, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    override func backingDidLoad(_ backing: GtkViewBacking) {
+    override func backingDidLoad(_ backing: any ViewBacking) {
         if isAnimating { startTicking() }
     }
 

@@ -380,10 +380,6 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// backend wires it to the toolkit.
     func backingDidLoad(_ backing: any ViewBacking) {}
 
-    /// The same call with the GTK backing, for views that still attach GTK input themselves (the
-    /// controls under `Controls/`); it passes the backing on to `backingDidLoad(_:)` above.
-    func backingDidLoad(_ backing: GtkViewBacking) { backingDidLoad(backing as any ViewBacking) }
-
     /// Called before the view's size changes to `size`; when it returns true, `sizeDidSettle()` runs
     /// once the new size is in place. Views do nothing; a window tells its view controllers
     /// (`viewWillTransition(to:with:)`).

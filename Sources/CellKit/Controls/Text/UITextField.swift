@@ -176,7 +176,7 @@ open class UITextField: UIControl {
         styleDidChange()
     }
 
-    override func backingDidLoad(_ backing: GtkViewBacking) {
+    override func backingDidLoad(_ backing: any ViewBacking) {
         super.backingDidLoad(backing)
         installEditor(in: backing)
     }

@@ -157,7 +157,7 @@ open class UITextView: UIScrollView {
         styleDidChange()
     }
 
-    override func backingDidLoad(_ backing: GtkViewBacking) {
+    override func backingDidLoad(_ backing: any ViewBacking) {
         super.backingDidLoad(backing)
         installEditor(in: backing)
     }

@@ -126,7 +126,9 @@ open class UISlider: UIControl {
         _ = keyPressed(.down)
     }
 
-    override func backingDidLoad(_ backing: GtkViewBacking) {
+    /// Attaches the slider's value input (press tracking, keys, focus) in place of `UIControl`'s press
+    /// input: a slider tracks its thumb itself.
+    override func backingDidLoad(_ backing: any ViewBacking) {
         attachInput(to: backing)
     }
 
