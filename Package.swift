@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 //
 // CellScope: UIKit's modern cell configuration system (CellKit) and a GTK 4 viewer for it (CellScope).
-// Layers import only downward: CGtk → CGtkShim → GtkSupport → CellKit → CellScope → CellScopeDemos → cellscope.
+// Layers import only downward: CGtk → CGtkShim → GtkSupport → CellKit → CellScope → CellScopeDemos → cellscope;
+// ProcessSupport (child processes) sits at the bottom beside them.
 // The benchmarks sit beside them: CBenchmarkSupport (C) serves both cellscope-benchmarks and cellscope-native-list.
 
 import PackageDescription
@@ -24,6 +25,8 @@ let package = Package(
         ),
         // A PNG written a band of rows at a time (zlib), for images too large to hold whole.
         .target(name: "CPNGStream", linkerSettings: [.linkedLibrary("z")]),
+        // Child processes: started with arguments, environment and folder, output collected or streamed, waited for.
+        .target(name: "ProcessSupport"),
         // GObject ownership, typed signals, the main loop bridge, PNG snapshots.
         .target(name: "GtkSupport", dependencies: ["CGtk", "CGtkShim"]),
         // The GTK-free half of CellKit: values, states, configurations, layout arithmetic, diffable
@@ -32,7 +35,7 @@ let package = Package(
         // The UIKit-compatible API: views, cells and lists on GTK 4; re-exports CellKitCore.
         .target(name: "CellKit", dependencies: ["CellKitCore", "CGtk", "CGtkShim", "GtkSupport"]),
         // The viewer as a library: preview registry, window, command line.
-        .target(name: "CellScope", dependencies: ["CellKit", "GtkSupport", "CGtk", "CGtkShim", "CPNGStream"]),
+        .target(name: "CellScope", dependencies: ["CellKit", "GtkSupport", "CGtk", "CGtkShim", "CPNGStream", "ProcessSupport"]),
         // Built-in demos, written only against CellKit's public API.
         .target(name: "CellScopeDemos", dependencies: ["CellKit", "CellScope"]),
         .executableTarget(name: "CellScopeMain", dependencies: ["CellScope", "CellScopeDemos"]),
@@ -50,7 +53,7 @@ let package = Package(
                           exclude: ["kiwi_benchmarks.py"]),
 
         // Test-only: golden image comparison shared by the rendering tests.
-        .target(name: "RenderingTestSupport", dependencies: ["GtkSupport"], path: "Tests/RenderingTestSupport"),
+        .target(name: "RenderingTestSupport", dependencies: ["GtkSupport", "ProcessSupport"], path: "Tests/RenderingTestSupport"),
         // Test-only: real X input (XTest) and screen reads for the real-input tests; libxtst-dev.
         .target(
             name: "CRealInput",
@@ -77,7 +80,7 @@ let package = Package(
         ),
         // Lint's rules on a demo with known problems and on a clean one, its contrast arithmetic and its config file.
         .testTarget(name: "CellScopeLintTests", dependencies: ["CellScope", "CellKit", "GtkSupport"]),
-        .testTarget(name: "CellScopeCLITests", dependencies: ["RenderingTestSupport", "GtkSupport", "CRealInput", "CellScopeMain", "CellScope", "CellScopeDemos"]),
+        .testTarget(name: "CellScopeCLITests", dependencies: ["RenderingTestSupport", "GtkSupport", "CRealInput", "CellScopeMain", "CellScope", "CellScopeDemos", "ProcessSupport"]),
         // Real-input storms and replays (Tests/Storm, Python 3 with XTest) against the built viewer.
         .testTarget(name: "CellScopeStormTests", dependencies: ["RenderingTestSupport", "CellScopeMain"]),
         .testTarget(

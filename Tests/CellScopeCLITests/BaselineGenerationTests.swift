@@ -15,9 +15,9 @@ extension CommandLineTests {
             let next = dir.appendingPathComponent(".cellscope-next")
             let started = ProcessTable.wait(timeout: 120) {
                 let pngs = (FileManager.default.enumerator(atPath: next.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }
-                return pngs.count >= count || !run.process.isRunning
+                return pngs.count >= count || !run.isRunning
             }
-            try #require(started && run.process.isRunning, "the record should be writing: \(run.standardError)")
+            try #require(started && run.isRunning, "the record should be writing: \(run.standardError)")
             return run
         }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 import RenderingTestSupport
 
 /// The `cellscope` executable run as a separate process, as people and CI run it, with a marker in
@@ -13,48 +14,29 @@ final class CellScopeRun: @unchecked Sendable {
     static let noDisplay: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil]
 
     /// This run's marker value.
-    let marker = "\(CellScopeRun.session)/\(UUID().uuidString)"
-    let process = Process()
-    private let output = Pipe(), errors = Pipe()
-    private let ended = DispatchSemaphore(value: 0)
-    private var outputReader: PipeDrain?
-    private var errorReader: PipeDrain?
+    let marker: String
+    private let child: ChildProcess
 
     /// Starts `executable` (cellscope by default) with `arguments` in `directory` (by default this
     /// process's); `environment` changes apply on top of this process's environment (nil removes a variable).
     init(_ arguments: [String], environment: [String: String?] = [:], executable: URL = CellScopeRun.binary,
          in directory: URL? = nil) throws {
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        var variables = ProcessInfo.processInfo.environment
-        for (key, value) in environment { variables[key] = value }
-        variables[Self.markerVariable] = marker
-        process.environment = variables
-        process.standardOutput = output
-        process.standardError = errors
-        process.terminationHandler = { [ended] _ in ended.signal() }
-        try process.run()
-        outputReader = PipeDrain(output.fileHandleForReading)
-        errorReader = PipeDrain(errors.fileHandleForReading)
+        marker = "\(CellScopeRun.session)/\(UUID().uuidString)"
+        var changes = environment
+        changes[Self.markerVariable] = marker
+        child = ChildProcess(executable, arguments, environment: changes, in: directory)
+        try child.start()
     }
 
-    var pid: Int32 { process.processIdentifier }
+    var pid: Int32 { child.pid }
+    /// Whether it is still running.
+    var isRunning: Bool { child.isRunning }
 
-    /// A run that a failed test abandons is killed, so that it cannot outlive the test.
-    deinit {
-        if process.isRunning {
-            kill(pid, SIGKILL)
-            _ = ended.wait(timeout: .now() + 5)
-        }
-    }
-
-    /// Waits for the process to end (at most `timeout` seconds); true when it did.
+    /// Waits for the process to end (at most `timeout` seconds); true when it did. A run that a failed
+    /// test abandons is killed when it is released, so that it cannot outlive the test.
     @discardableResult
     func waitForExit(timeout: TimeInterval = 120) -> Bool {
-        guard ended.wait(timeout: .now() + timeout) == .success else { return false }
-        ended.signal()
-        return true
+        child.waitForExit(timeout: timeout)
     }
 
     /// Sends `signal` (to the process, or with `toGroup` to its whole process group, as a terminal's
@@ -79,10 +61,10 @@ final class CellScopeRun: @unchecked Sendable {
     }
 
     /// How it ended: the exit status, or for a signal, the signal's number (-1 while it runs).
-    var status: Int32 { process.isRunning ? -1 : process.terminationStatus }
-    var endedBySignal: Bool { !process.isRunning && process.terminationReason == .uncaughtSignal }
-    var standardOutput: String { outputReader?.text ?? "" }
-    var standardError: String { errorReader?.text ?? "" }
+    var status: Int32 { child.status }
+    var endedBySignal: Bool { child.endedBySignal }
+    var standardOutput: String { child.standardOutput }
+    var standardError: String { child.standardError }
 
     /// Its private Xvfb, once it runs one.
     var xvfb: ProcessTable.Entry? {
@@ -106,26 +88,6 @@ final class CellScopeRun: @unchecked Sendable {
             run.waitForExit(timeout: 5)
         }
         return run
-    }
-}
-
-/// Reads a pipe to its end on a background thread.
-private final class PipeDrain: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = Probe.readToEnd(handle)
-            done.signal()
-        }
-    }
-
-    /// Everything the pipe delivered (waits for its writers to close it, at most ten seconds).
-    var text: String {
-        guard done.wait(timeout: .now() + 10) == .success else { return "(still open)" }
-        done.signal()
-        return String(decoding: data, as: UTF8.self)
     }
 }
 

@@ -25,9 +25,9 @@ extension CommandLineTests {
             var xvfbSeen: Date?
             let started = ProcessTable.wait(timeout: 60) {
                 if xvfbSeen == nil, run.xvfb != nil { xvfbSeen = Date() }
-                return run.hasFileOpen(in: folder.url) || !run.process.isRunning || (xvfbSeen.map { Date().timeIntervalSince($0) > 1.5 } ?? false)
+                return run.hasFileOpen(in: folder.url) || !run.isRunning || (xvfbSeen.map { Date().timeIntervalSince($0) > 1.5 } ?? false)
             }
-            try #require(started && run.process.isRunning, "the command should be rendering: \(run.standardError)")
+            try #require(started && run.isRunning, "the command should be rendering: \(run.standardError)")
             #expect(folder.contents.isEmpty, "the file being written has no name yet: \(folder.contents)")
         }
 
@@ -108,7 +108,7 @@ extension CommandLineTests {
             var xvfb: ProcessTable.Entry?
             ProcessTable.wait(timeout: 30) {
                 xvfb = run.xvfb
-                return xvfb != nil || !run.process.isRunning
+                return xvfb != nil || !run.isRunning
             }
             let server = try #require(xvfb, "the render starts a private Xvfb")
             kill(run.pid, SIGKILL)
@@ -122,16 +122,16 @@ extension CommandLineTests {
 
         @Test func sigtermEndsTheViewerAtOnce() throws {
             let run = try CellScopeRun(["view", "sidebar"])
-            defer { if run.process.isRunning { kill(run.pid, SIGKILL) } }
+            defer { if run.isRunning { kill(run.pid, SIGKILL) } }
             let xdotool = try #require(UserPackageTests.executable(named: "xdotool"), "xdotool finds the viewer's window")
             let shown = ProcessTable.wait(timeout: 60) {
-                guard run.process.isRunning else { return true }
+                guard run.isRunning else { return true }
                 return (try? Probe.run(executable: xdotool, ["search", "--onlyvisible", "--pid", "\(run.pid)"]).status) == 0
             }
-            if !run.process.isRunning { run.waitForExit(timeout: 5) }
+            if !run.isRunning { run.waitForExit(timeout: 5) }
             let authority = ProcessInfo.processInfo.environment["XAUTHORITY"] ?? "(none)"
             let authorityExists = FileManager.default.fileExists(atPath: authority)
-            try #require(shown && run.process.isRunning, """
+            try #require(shown && run.isRunning, """
                 the viewer window appears (ended with \(run.endedBySignal ? "signal" : "status") \(run.status); \
                 XAUTHORITY \(authority) exists: \(authorityExists)): \(run.standardError)
                 """)

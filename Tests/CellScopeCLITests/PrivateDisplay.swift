@@ -1,6 +1,7 @@
 import CRealInput
 import Foundation
 import GtkSupport
+import ProcessSupport
 
 /// An Xvfb of the test's own, so that the windows a command-line test opens and the keys it
 /// presses cannot meet the windows of the tests that run meanwhile on the shared display. It
@@ -9,8 +10,7 @@ final class PrivateDisplay {
     /// `:N`.
     let name: String
     private let number: Int
-    private let server = Process()
-    private let ended = DispatchSemaphore(value: 0)
+    private let server: ChildProcess
 
     struct Failure: Error, CustomStringConvertible { let description: String }
 
@@ -19,15 +19,9 @@ final class PrivateDisplay {
         let number = (140..<240).first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") } ?? 239
         self.number = number
         name = ":\(number)"
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        server.arguments = ["Xvfb", name, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"]
-        var environment = ProcessInfo.processInfo.environment
-        environment[CellScopeRun.markerVariable] = marker
-        server.environment = environment
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        server.terminationHandler = { [ended] _ in ended.signal() }
-        try server.run()
+        server = ChildProcess(searchingPath: ["Xvfb", name, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+                              environment: [CellScopeRun.markerVariable: marker], standardOutput: .discarded, standardError: .discarded)
+        try server.start()
         let ready = ProcessTable.wait(timeout: 20) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && self.screen() != nil }
         guard ready else {
             stop()
@@ -39,8 +33,8 @@ final class PrivateDisplay {
     /// it inherits the test process's signal mask, in which SIGTERM may be blocked.
     func stop() {
         guard server.isRunning else { return }
-        kill(server.processIdentifier, SIGKILL)
-        _ = ended.wait(timeout: .now() + 10)
+        server.signal(SIGKILL)
+        server.waitForExit(timeout: 10)
         unlink("/tmp/.X\(number)-lock")
         unlink("/tmp/.X11-unix/X\(number)")
     }
@@ -73,19 +67,7 @@ final class PrivateDisplay {
     /// Runs xdotool on this display (keys through XTest, as a keyboard types them); its output.
     @discardableResult
     func xdotool(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdotool"] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = name
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["xdotool"] + arguments, environment: ["DISPLAY": name]).standardOutput
     }
 
     /// Gives an X window the keyboard focus (what a window manager does on click) and types `keys`

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 import RenderingTestSupport
 import Testing
 
@@ -58,21 +59,16 @@ extension CommandLineTests {
             let file = folder.appendingPathComponent("settings.json")
             let good = try String(contentsOf: Self.examples.appendingPathComponent("settings.json"), encoding: .utf8)
             try good.write(to: file, atomically: true, encoding: .utf8)
-            // Standard output goes to a file, read while the viewer runs.
-            let log = folder.appendingPathComponent("viewer.log")
-            #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
-            let viewer = Process()
-            viewer.executableURL = CellScopeRun.binary
-            viewer.arguments = ["view", file.path]
-            viewer.environment = ProcessInfo.processInfo.environment.merging([CellScopeRun.markerVariable: CellScopeRun.session]) { $1 }
-            viewer.standardOutput = try FileHandle(forWritingTo: log)
-            viewer.standardError = FileHandle.nullDevice
-            try viewer.run()
+            // Standard output is read line by line while the viewer runs.
+            let log = LineLog()
+            let viewer = ChildProcess(CellScopeRun.binary, ["view", file.path], environment: [CellScopeRun.markerVariable: CellScopeRun.session],
+                                      standardOutput: .lines({ log.append($0) }), standardError: .discarded)
+            try viewer.start()
             defer {
-                if viewer.isRunning { kill(viewer.processIdentifier, SIGKILL) }
-                viewer.waitUntilExit()
+                viewer.signal(SIGKILL)
+                viewer.waitForExit()
             }
-            func output() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+            func output() -> String { log.lines.joined(separator: "\n") }
             func reloads() -> Int { output().components(separatedBy: "reloaded \(file.path) in ").count - 1 }
             // The viewer watches once its window is up: save until a save is answered.
             let answered = ProcessTable.wait(timeout: 120) {
@@ -89,9 +85,9 @@ extension CommandLineTests {
             let before = reloads()
             try good.replacingOccurrences(of: "\"Home\"", with: "\"Office\"").write(to: file, atomically: true, encoding: .utf8)
             #expect(ProcessTable.wait(timeout: 30) { reloads() > before }, "\(output())")
-            viewer.terminate()
-            viewer.waitUntilExit()
-            #expect(viewer.terminationStatus == 128 + SIGTERM)
+            viewer.signal(SIGTERM)
+            viewer.waitForExit()
+            #expect(viewer.status == 128 + SIGTERM)
         }
 
         @Test func aMistakeIsBadInputWithItsLineAndColumn() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 import Testing
 
 extension CommandLineTests {
@@ -106,41 +107,63 @@ extension CommandLineTests {
     }
 }
 
-/// A `cellscope watch` process whose output lines are read as they come.
+/// A `cellscope watch` process whose output lines (standard output and error) are read as they come.
 final class WatchSession: @unchecked Sendable {
-    private let process = Process()
-    private let condition = NSCondition()
-    private var collected: [String] = []
-    private let ended = DispatchSemaphore(value: 0)
+    private let child: ChildProcess
+    private let log: LineLog
 
     init(_ arguments: [String], display: String) throws {
-        process.executableURL = CellScopeRun.binary
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display
-        environment["WAYLAND_DISPLAY"] = nil
-        environment[CellScopeRun.markerVariable] = "\(CellScopeRun.session)/\(UUID().uuidString)"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.terminationHandler = { [ended] _ in ended.signal() }
-        try process.run()
-        let handle = output.fileHandleForReading
-        Thread.detachNewThread { [self] in
-            var pending = Data()
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                pending.append(chunk)
-                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                    pending.removeSubrange(pending.startIndex...newline)
-                    condition.withLock { collected.append(line) }
-                    condition.broadcast()
-                }
-            }
-        }
+        let environment: [String: String?] = ["DISPLAY": display, "WAYLAND_DISPLAY": nil,
+                                              CellScopeRun.markerVariable: "\(CellScopeRun.session)/\(UUID().uuidString)"]
+        let log = LineLog()
+        self.log = log
+        child = ChildProcess(CellScopeRun.binary, arguments, environment: environment,
+                             standardOutput: .lines({ log.append($0) }), standardError: .lines({ log.append($0) }))
+        try child.start()
+    }
+
+    /// Every line so far.
+    var lines: [String] { log.lines }
+
+    /// Waits for a line containing `text` (after the line `after`, when given); nil on timeout.
+    func waitForLine(containing text: String, timeout: TimeInterval, after: String? = nil) -> String? {
+        log.waitForLine(containing: text, timeout: timeout, after: after)
+    }
+
+    /// The viewer it runs now (its one living child that is not the build).
+    func viewerPID() -> Int32? {
+        children().first { $0.name == "user-previews" }?.pid
+    }
+
+    /// Its living children.
+    func children() -> [ProcessTable.Entry] {
+        ProcessTable.children(of: child.pid)
+    }
+
+    @discardableResult
+    func waitForExit(timeout: TimeInterval) -> Bool {
+        child.waitForExit(timeout: timeout)
+    }
+
+    var status: Int32 { child.status }
+
+    /// Ends it (SIGTERM: it ends its viewer and build too) if it still runs.
+    func stop() {
+        guard child.isRunning else { return }
+        child.signal(SIGTERM)
+        if !waitForExit(timeout: 10) { child.signal(SIGKILL); waitForExit(timeout: 5) }
+    }
+}
+
+/// Lines a process printed, collected as they come, that a test waits for.
+final class LineLog: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var collected: [String] = []
+
+    /// Adds a line and wakes those waiting.
+    func append(_ line: String) {
+        condition.withLock { collected.append(line) }
+        condition.broadcast()
     }
 
     /// Every line so far.
@@ -156,31 +179,5 @@ final class WatchSession: @unchecked Sendable {
             if let line = collected[start...].first(where: { $0.contains(text) }) { return line }
             if !condition.wait(until: deadline) { return nil }
         }
-    }
-
-    /// The viewer it runs now (its one living child that is not the build).
-    func viewerPID() -> Int32? {
-        children().first { $0.name == "user-previews" }?.pid
-    }
-
-    /// Its living children.
-    func children() -> [ProcessTable.Entry] {
-        ProcessTable.children(of: process.processIdentifier)
-    }
-
-    @discardableResult
-    func waitForExit(timeout: TimeInterval) -> Bool {
-        guard ended.wait(timeout: .now() + timeout) == .success else { return false }
-        ended.signal()
-        return true
-    }
-
-    var status: Int32 { process.terminationStatus }
-
-    /// Ends it (SIGTERM: it ends its viewer and build too) if it still runs.
-    func stop() {
-        guard process.isRunning else { return }
-        kill(process.processIdentifier, SIGTERM)
-        if !waitForExit(timeout: 10) { kill(process.processIdentifier, SIGKILL); waitForExit(timeout: 5) }
     }
 }

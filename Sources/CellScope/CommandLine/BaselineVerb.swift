@@ -31,7 +31,8 @@ struct BaselineVerb {
             + "recorded options unless given others; --update re-records what differs; --report DIR writes an HTML report with before, "
             + "after, diff and side by side; --shard I/N takes this runner's share (1-based) of the permutations")
 
-    enum Mode: String, CaseIterable { case record, verify }
+    /// `record` or `verify`.
+    typealias Mode = BaselineMode
 
     let mode: Mode
     let catalog: PreviewCatalog

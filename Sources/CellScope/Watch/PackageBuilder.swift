@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 
 /// Builds a watched package's preview executable with `swift build --product NAME` (incrementally,
 /// in the package's own `.build`).

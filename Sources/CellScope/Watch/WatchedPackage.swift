@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 
 /// The user's package that `cellscope watch` builds: its folder and its preview executable, the
 /// executable product whose targets depend (directly or through other targets) on CellScope.

@@ -1,0 +1,48 @@
+import Foundation
+
+/// One output of a ``ChildProcess`` read on a thread of its own, so that a child that writes a lot to
+/// one output never blocks on it while the other is read: kept whole, or handed over line by line.
+final class OutputDrain: @unchecked Sendable {
+    /// The pipe the child writes into.
+    let pipe = Pipe()
+    private let lines: (@Sendable (String) -> Void)?
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    /// A drain for `output`; nil when the output is not read (inherited or thrown away).
+    init?(_ output: ChildProcess.Output) {
+        switch output {
+        case .collected: lines = nil
+        case .lines(let handler): lines = handler
+        case .inherited, .discarded: return nil
+        }
+    }
+
+    /// Starts reading (once the child has started).
+    func start() {
+        Thread.detachNewThread { [self] in
+            let handle = pipe.fileHandleForReading
+            if let lines {
+                var pending = Data()
+                while let chunk = ChildProcess.readChunk(handle) {
+                    pending.append(chunk)
+                    while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                        lines(String(decoding: pending[pending.startIndex..<end], as: UTF8.self))
+                        pending = Data(pending[pending.index(after: end)...])
+                    }
+                }
+                if !pending.isEmpty { lines(String(decoding: pending, as: UTF8.self)) }
+            } else {
+                data = ChildProcess.readToEnd(handle)
+            }
+            done.signal()
+        }
+    }
+
+    /// Everything the pipe delivered (waits for its writers to close it, at most ten seconds).
+    var text: String {
+        guard done.wait(timeout: .now() + 10) == .success else { return "(still open)" }
+        done.signal()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
