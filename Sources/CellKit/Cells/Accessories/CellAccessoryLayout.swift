@@ -16,7 +16,9 @@ enum AccessoryMetrics {
         let base: CGFloat
         switch kind {
         case .disclosureIndicator, .outlineDisclosure: base = 20
-        case .checkmark: base = 20
+        // The checkmark symbol is drawn at 110 % of its box (see the symbol table): its 18-point box inks
+        // as the 20-point box did before.
+        case .checkmark: base = 18
         case .popUpMenu: base = 18
         case .detail: base = 22
         case .reorder: base = 22
@@ -35,10 +37,10 @@ enum AccessoryMetrics {
     /// The side of the white sign inside the delete and insert circles, relative to the circle.
     static let innerGlyphRatio: CGFloat = 0.72
     /// The side of the checkmark's glyph box in a selected multiselect circle, relative to the control's
-    /// glyph box: 13 points at Large, where iOS 16's checkmark inks 28 × 28 pixels (9.33 pt) at 3x inside
+    /// glyph box: 12 points at Large, where iOS 16's checkmark inks 28 × 28 pixels (9.33 pt) at 3x inside
     /// a 61-pixel circle (simulator rendering of a table editing with multiple selection) and CellKit's
-    /// checkmark inks about 0.76 × 0.63 of its box (9.9 × 8.2 pt).
-    static let multiselectCheckmarkRatio: CGFloat = 13.0 / 22
+    /// checkmark inks about 0.83 × 0.69 of its box (10.0 × 8.3 pt, drawn at 110 %).
+    static let multiselectCheckmarkRatio: CGFloat = 12.0 / 22
     /// The standard reserved width of a multiselect control: 22.67 points (68 pixels at 3x) at Large,
     /// scaled like body text and kept on a third of a point. iOS 16 inks a row's text from x 59.67 in a
     /// row whose margin is 20 (simulator rendering of a table editing with multiple selection): the text
