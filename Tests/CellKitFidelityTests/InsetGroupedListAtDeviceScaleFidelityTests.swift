@@ -11,11 +11,12 @@ import Testing
 // and …/testLayout.390x844.png (1125 × 2436 @3x = 375 × 812 pt on a 390-pt phone).
 // All positions below are in device pixels.
 // RMSE against the references (whole image, channels 0–1): 0.041 at @2x, 0.039 at @3x. Text carries
-// 99.9 % of the squared error (rows 78 % and 80 %, the header 20 % and 18 %, the checkmark symbol 2 %:
-// Inter's "I really like this" inks 110.0 pt wide where SF Pro's inks 108.5, and CellKit's checkmark inks
-// 13.0 × 12.5 pt with a heavier stroke where iOS's inks 14.5 × 15.0); with text and symbol masked
-// the RMSE is 0.001. What remains is iOS 16 rounding every plain cell's four corners (and so ending the
-// separators 10 pt before the cell's trailing edge), where iOS 17 and CellKit round the section's only.
+// 98 % of the squared error (Inter's "I really like this" inks 110.0 pt wide where SF Pro's inks 108.5),
+// the checkmark symbol 2 % (it inks iOS's size, 14.0 × 14.5 pt at @2x and 14.33 × 14.33 at @3x, with a
+// heavier stroke, 0.5 pt further right; before it was sized to iOS's, 13.0 × 12.5, its area's RMSE was
+// 0.082 and 0.093, now 0.071 and 0.080); with text and symbol masked the RMSE is 0.001. What remains is
+// iOS 16 rounding every plain cell's four corners (and so ending the separators 10 pt before the cell's
+// trailing edge), where iOS 17 and CellKit round the section's only.
 @Suite(.gtk) @MainActor struct InsetGroupedListAtDeviceScaleFidelityTests {
     private var narrow: ReferenceScreen {
         ReferenceScreen(CheckedInsetList(), width: 375, height: 667, safeTop: 20, scale: 2, renderedAtDeviceScale: true)
@@ -72,6 +73,19 @@ import Testing
                                                                 background: MeasuredColor(hex: 0xFFFFFF)))
             expectNear(ink.minX / scale, left / scale, "row text ink left")
             expectNear((ink.minY - top) / scale, inkTop, "row text ink top below the row top")
+        }
+    }
+
+    // Measured: the selected row's checkmark symbol (`UIImage(systemName: "checkmark")` at its default
+    // configuration) inks 29 × 30 pixels at @2x (x 669 to 697, y 127 to 156: 14.5 × 15.0 pt) and 43 × 43 at
+    // @3x (x 992 to 1034, y 263 to 305: 14.33 × 14.33 pt), threshold 100 over white.
+    @Test func checkmarkInksIOSsSize() throws {
+        for (screen, top, row, size, scale) in [(narrow, 105.0, 73.0, CGSize(width: 29, height: 30), 2.0),
+                                                (wide, 229, 109, CGSize(width: 43, height: 43), 3)] {
+            let ink = try #require(try screen.image().inkBounds(in: CGRect(x: 250 * scale, y: top + 2, width: 109 * scale, height: row - 4),
+                                                                background: MeasuredColor(hex: 0xFFFFFF), threshold: 100))
+            expectNear(ink.width / scale, size.width / scale, "checkmark ink width")
+            expectNear(ink.height / scale, size.height / scale, "checkmark ink height")
         }
     }
 

@@ -9,6 +9,9 @@ import Testing
 // pointfreeco/swift-snapshot-testing @ 6f4da01ac05e530c82895ebbb8ec5681ed0b9c6f (pull-request commit, 2025),
 // Tests/XCTSnapshotTests/__Snapshots__/iOS/UITests/testTableViewController.1.png (1125 × 2001 @3x =
 // 375 × 667 pt on a 393-pt simulator, iOS 18). All positions below are in device pixels.
+// RMSE against the reference (whole image, channels 0–1): 0.015 (0.016 before labels were placed on the
+// pixel grid). The digits carry 72 % of the squared error, the lighter antialiased pixel row iOS draws
+// above each separator the rest; with both masked the images are identical.
 @Suite(.gtk) @MainActor struct PlainTableAtDeviceScaleFidelityTests {
     private let separator = MeasuredColor(hex: 0xC6C6C8)
 

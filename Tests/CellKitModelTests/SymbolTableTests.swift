@@ -110,7 +110,7 @@ import Testing
         #expect(star.source == .symbol(name: "star", glyph: .icon("starred-symbolic", .outline)))
         #expect(!star.isPlaceholderSymbol)
         #expect(UIImage(systemName: "chevron.right")?.source == .symbol(name: "chevron.right", glyph: .icon("go-next-symbolic")))
-        #expect(UIImage.checkmark.source == .symbol(name: "checkmark", glyph: .icon("object-select-symbolic")))
+        #expect(UIImage.checkmark.source == .symbol(name: "checkmark", glyph: .icon("object-select-symbolic", .scale(percent: 110))))
         #expect(UIImage(systemName: "play.circle")?.source
             == .symbol(name: "play.circle", glyph: .icon("media-playback-start-symbolic", .outline, .circle)))
     }

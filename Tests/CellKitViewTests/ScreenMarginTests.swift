@@ -94,4 +94,50 @@ import Testing
         #expect(header.directionalLayoutMargins.leading == 20)
         #expect(header.directionalLayoutMargins.trailing == 20)
     }
+
+    /// A root `width` points wide on `screen` showing a controller's view, laid out (keep the root alive).
+    private func root(showing controller: UIViewController, width: CGFloat, screen: UIScreen?) -> UIView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 800))
+        root.host.screen = screen
+        controller.view.frame = root.bounds
+        root.addSubview(controller.view)
+        root.layoutIfNeeded()
+        return root
+    }
+
+    // UIKit: a view controller's root view keeps its leading and trailing layout margins at least
+    // `systemMinimumLayoutMargins` while `viewRespectsSystemMinimumLayoutMargins` (default true); the
+    // minimum is the screen's side margin that lists and cells use (16 points on 320- and 375-point
+    // screens, 20 on wider ones, as measured above), zero at the top and bottom.
+    @Test func aControllersViewGetsTheSystemMinimumSideMargins() throws {
+        for (width, expected): (CGFloat, CGFloat) in [(375, 16), (393, 20), (1024, 20)] {
+            let controller = UIViewController()
+            let root = root(showing: controller, width: width, screen: Self.screen(width, 800))
+            let view = try #require(controller.view)
+            #expect(controller.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: expected, bottom: 0, trailing: expected))
+            #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 8, leading: expected, bottom: 8, trailing: expected),
+                    "a \(width)-point screen: \(view.directionalLayoutMargins)")
+            withExtendedLifetime(root) {}
+        }
+    }
+
+    @Test func aControllerCanLetItsViewKeepSmallerMargins() throws {
+        let controller = UIViewController()
+        controller.viewRespectsSystemMinimumLayoutMargins = false
+        let root = root(showing: controller, width: 393, screen: Self.screen(393, 852))
+        let view = try #require(controller.view)
+        #expect(view.directionalLayoutMargins.leading == 8)
+        controller.viewRespectsSystemMinimumLayoutMargins = true
+        #expect(view.directionalLayoutMargins.leading == 20)
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 32, bottom: 0, trailing: 4)
+        #expect(view.directionalLayoutMargins.leading == 32, "larger margins than the minimum stay")
+        #expect(view.directionalLayoutMargins.trailing == 20, "smaller ones grow to it")
+        withExtendedLifetime(root) {}
+    }
+
+    @Test func aViewThatIsNotAControllersKeepsItsMargins() throws {
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 800))
+        plain.host.screen = Self.screen(393, 852)
+        #expect(plain.directionalLayoutMargins.leading == 8)
+    }
 }

@@ -55,7 +55,9 @@ final class LegacyCellContent {
         contentView.setNeedsLayout()
     }
 
-    /// Lays the legacy views out: image at the leading margin, then the text (and detail).
+    /// Lays the legacy views out: image at the leading margin, then the text (and detail), each
+    /// vertically centred with its origin rounded to the display's pixels as UIKit rounds frames
+    /// (a 20.33-point label in a 44-point row sits at 12.0, not 11.83, at 3x).
     /// `startsAtLeadingEdge` drops the leading margin: the content view already sits past leading
     /// controls, which keep their own distance from the content.
     func layout(startsAtLeadingEdge: Bool = false) {
@@ -82,6 +84,18 @@ final class LegacyCellContent {
             detail?.frame = CGRect(x: x, y: contentView.bounds.midY - detailHeight / 2, width: textWidth, height: detailHeight)
         }
         if effectiveRTL { mirror() }
+        alignToPixels()
+    }
+
+    /// Rounds each view's origin to the nearest device pixel (sizes are already whole pixels).
+    private func alignToPixels() {
+        let scale = max(1, contentView.traitCollection.displayScale)
+        for view in [label, detail, image] as [UIView?] {
+            guard let view else { continue }
+            let origin = view.frame.origin
+            let aligned = CGPoint(x: (origin.x * scale).rounded() / scale, y: (origin.y * scale).rounded() / scale)
+            if aligned != origin { view.frame.origin = aligned }
+        }
     }
 
     /// The height the legacy content needs at `width`.

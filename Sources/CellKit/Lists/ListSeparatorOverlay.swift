@@ -2,7 +2,7 @@ import Foundation
 
 /// Draws a list's separators above its cells: a hairline under each item, starting where the cell's
 /// `separatorLayoutGuide` says (the primary text's leading edge for system content, as in UIKit) and
-/// running to the row's trailing edge (iOS 26 look: to its trailing layout margin).
+/// running to the row's trailing edge (iOS 26 look: a lighter one-point band to its trailing layout margin).
 ///
 /// With `.automatic` visibility, as iOS draws them: the last item of a plain section has one (iOS 13,
 /// 17.5 and 26.2 tables all draw it), the last item of a grouped or inset-grouped section has none (the
@@ -30,7 +30,8 @@ final class ListSeparatorOverlay: UIView {
     func update(for collectionView: UICollectionView) {
         var newLines: [Line] = []
         let scale = max(1, collectionView.traitCollection.displayScale)
-        let thickness = ListMetrics.separatorThickness(displayScale: scale)
+        let look = collectionView.systemLook
+        let thickness = ListMetrics.separatorThickness(displayScale: scale, look: look)
         let origin = collectionView.contentOffset
         let rtl = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         for (indexPath, cell) in collectionView.visibleCellsByIndexPath where !cell.isHidden && collectionView.isListSection(indexPath.section) {
@@ -59,12 +60,20 @@ final class ListSeparatorOverlay: UIView {
             let width = max(0, frame.width - leading - trailing)
             let x = rtl ? frame.minX + trailing : frame.minX + leading
             let rect = CGRect(x: x - origin.x, y: frame.maxY - thickness - origin.y, width: width, height: thickness)
-            newLines.append(Line(rect: rect, color: separator.color))
+            let color = look == .iOS26 && separator.color == .separator ? Self.iOS26Separator : separator.color
+            newLines.append(Line(rect: rect, color: color))
         }
         if newLines != lines {
             lines = newLines
             setNeedsDisplay()
         }
+    }
+
+    /// The default separator color of the iOS 26 look: #E7E7E7 in light mode (iOS 26.2's separator band
+    /// under a 20 % blue hit-target tint reads #B9B9EC, simulator rendering of a plain table), `.separator`
+    /// in dark mode, which no iOS 26 rendering measured here shows.
+    private static let iOS26Separator = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? .separator : UIColor(red: 231 / 255, green: 231 / 255, blue: 231 / 255, alpha: 1)
     }
 
     /// Whether a cell hides the separators on both sides of it: it is highlighted or selected and its

@@ -96,10 +96,29 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Called once, after the view was loaded.
     open func viewDidLoad() {}
 
+    /// The smallest leading and trailing layout margins the view gets: 16 points on 320- and 375-point
+    /// screens, 20 on wider ones (390-point and wider phones, phones in landscape, iPad), as lists and
+    /// cells use; none at the top and bottom. Without a screen, the view's width decides (20 above 400).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        guard let view = loadedView else { return .zero }
+        let side = view.systemSideMargin(forWidth: view.bounds.width)
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the view's leading and trailing layout margins are at least ``systemMinimumLayoutMargins``
+    /// (default true).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if oldValue != viewRespectsSystemMinimumLayoutMargins { loadedView?.layoutMarginsChanged() } }
+    }
+
     private func install(_ view: UIView?) {
-        loadedView?.owningViewController = nil
+        let old = loadedView
+        old?.owningViewController = nil
         loadedView = view
         view?.owningViewController = self
+        // A root view's side margins are at least the system minimum; a view no longer root loses that.
+        old?.layoutMarginsChanged()
+        view?.layoutMarginsChanged()
     }
 
     // MARK: Lifecycle callbacks

@@ -76,16 +76,21 @@ extension UIView {
         }
     }
 
-    /// The explicit margins, measured from the safe area when `insetsLayoutMarginsFromSafeArea`.
+    /// The explicit margins, no smaller than the system minimum sides of a view controller's root view
+    /// that respects them, measured from the safe area when `insetsLayoutMarginsFromSafeArea`.
     private func ownDirectionalMargins() -> NSDirectionalEdgeInsets {
-        guard insetsLayoutMarginsFromSafeArea else { return explicitLayoutMargins }
+        var margins = explicitLayoutMargins
+        if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = controller.systemMinimumLayoutMargins
+            margins.leading = max(margins.leading, minimum.leading)
+            margins.trailing = max(margins.trailing, minimum.trailing)
+        }
+        guard insetsLayoutMarginsFromSafeArea else { return margins }
         let safe = safeAreaInsets
-        guard safe != .zero else { return explicitLayoutMargins }
+        guard safe != .zero else { return margins }
         let directional = directionalInsets(from: safe)
-        return NSDirectionalEdgeInsets(top: explicitLayoutMargins.top + directional.top,
-                                       leading: explicitLayoutMargins.leading + directional.leading,
-                                       bottom: explicitLayoutMargins.bottom + directional.bottom,
-                                       trailing: explicitLayoutMargins.trailing + directional.trailing)
+        return NSDirectionalEdgeInsets(top: margins.top + directional.top, leading: margins.leading + directional.leading,
+                                       bottom: margins.bottom + directional.bottom, trailing: margins.trailing + directional.trailing)
     }
 
     func effectiveDirectionalMargins() -> NSDirectionalEdgeInsets {

@@ -96,8 +96,11 @@ package enum ListMetrics {
     /// Corner radius of sidebar cell and header backgrounds, and of grouped header/footer backgrounds.
     static let sidebarCornerRadius: CGFloat = 10
 
-    /// Separator thickness: one device pixel.
-    package static func separatorThickness(displayScale: CGFloat) -> CGFloat { 1 / max(displayScale, 1) }
+    /// Separator thickness: one device pixel; on the iOS 26 look one point (iOS 26.2 draws a list's
+    /// separator as a band on the row's last three pixel rows at 3x, simulator rendering of a plain table).
+    package static func separatorThickness(displayScale: CGFloat, look: SystemLook = .iOS17) -> CGFloat {
+        look == .iOS26 ? 1 : 1 / max(displayScale, 1)
+    }
 
     /// Opacity of a cell while it is dragged.
     static let draggingAlpha: CGFloat = 0.5

@@ -74,7 +74,7 @@ struct AccessoryAppearanceRules {
                 look.circleFill = whiteCircle ? .color(Self.white) : .tint
                 look.symbolName = "checkmark"
                 look.glyph = whiteCircle ? .tint : .color(Self.white)
-                look.glyphSide = (side * AccessoryMetrics.innerGlyphRatio).rounded()
+                look.glyphSide = (side * AccessoryMetrics.multiselectCheckmarkRatio).rounded()
             } else {
                 look.circleFill = options.backgroundColor.map { .color($0) } ?? .none
                 look.circleRing = .color(isTintedBackground ? Self.dimmedWhite : .tertiaryLabel)

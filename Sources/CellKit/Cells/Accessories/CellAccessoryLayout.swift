@@ -16,7 +16,9 @@ enum AccessoryMetrics {
         let base: CGFloat
         switch kind {
         case .disclosureIndicator, .outlineDisclosure: base = 20
-        case .checkmark: base = 20
+        // The checkmark symbol is drawn at 110 % of its box (see the symbol table): its 18-point box inks
+        // as the 20-point box did before.
+        case .checkmark: base = 18
         case .popUpMenu: base = 18
         case .detail: base = 22
         case .reorder: base = 22
@@ -32,9 +34,13 @@ enum AccessoryMetrics {
         return (base * DynamicTypeTable.scaleFactor(for: .body, category: category) * step).rounded()
     }
 
-    /// The side of the white sign inside the delete and insert circles, and of the checkmark in a
-    /// selected multiselect circle, relative to the circle.
+    /// The side of the white sign inside the delete and insert circles, relative to the circle.
     static let innerGlyphRatio: CGFloat = 0.72
+    /// The side of the checkmark's glyph box in a selected multiselect circle, relative to the control's
+    /// glyph box: 12 points at Large, where iOS 16's checkmark inks 28 × 28 pixels (9.33 pt) at 3x inside
+    /// a 61-pixel circle (simulator rendering of a table editing with multiple selection) and CellKit's
+    /// checkmark inks about 0.83 × 0.69 of its box (10.0 × 8.3 pt, drawn at 110 %).
+    static let multiselectCheckmarkRatio: CGFloat = 12.0 / 22
     /// The standard reserved width of a multiselect control: 22.67 points (68 pixels at 3x) at Large,
     /// scaled like body text and kept on a third of a point. iOS 16 inks a row's text from x 59.67 in a
     /// row whose margin is 20 (simulator rendering of a table editing with multiple selection): the text
@@ -45,10 +51,15 @@ enum AccessoryMetrics {
         (68 * DynamicTypeTable.scaleFactor(for: .body, category: category)).rounded() / 3
     }
 
-    /// How far a multiselect circle sits after the leading edge of its slot: iOS 16 inks the circle from
-    /// x 21.0 in a row whose leading margin is 20 (simulator rendering of a table editing with multiple
-    /// selection, measured at 3x with an ink threshold of 40).
-    static let multiselectCircleLeadingInset: CGFloat = 1
+    /// How far a multiselect circle sits after the leading edge of its slot: in a row whose leading
+    /// margin is 20, iOS 16's circle covers a quarter of pixel column 63 and all of 64 at 3x (its edge at
+    /// 21.25 pt), which the pixel grid puts at 21.33 (simulator rendering of a table editing with
+    /// multiple selection).
+    static let multiselectCircleLeadingInset: CGFloat = 4.0 / 3
+
+    /// How far below the row's middle a multiselect circle's centre sits: iOS 16 inks a 61-pixel circle
+    /// from pixel row 37 below a 132-pixel (44-pt) row's top at 3x, centred 22.5 pt down (same rendering).
+    static let multiselectCircleDrop: CGFloat = 0.5
 
     /// The multiselect circle's diameter relative to the glyph box: 20.33 points at Large in a 22-point
     /// box (61 pixels at 3x, measured on an iOS 17 simulator rendering of a table editing with multiple

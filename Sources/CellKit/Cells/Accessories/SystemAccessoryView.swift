@@ -94,9 +94,10 @@ final class SystemAccessoryView: UIControl {
     override func layoutSubviews() {
         super.layoutSubviews()
         let side = appearance.glyphSide
-        // A multiselect circle sits near its slot's leading edge: its checkmark follows it.
-        let centreX = kind == .multiselect ? circleRect.midX : bounds.width / 2
-        glyphView.frame = CGRect(x: (centreX - side / 2).rounded(), y: ((bounds.height - side) / 2).rounded(),
+        // A multiselect circle sits near its slot's leading edge and below its middle: its checkmark follows it.
+        let circle = kind == .multiselect ? circleRect : nil
+        let centreX = circle?.midX ?? bounds.width / 2, centreY = circle?.midY ?? bounds.height / 2
+        glyphView.frame = CGRect(x: (centreX - side / 2).rounded(), y: (centreY - side / 2).rounded(),
                                  width: side, height: side)
     }
 
@@ -121,18 +122,19 @@ final class SystemAccessoryView: UIControl {
         }
     }
 
-    /// Where the circle is drawn: centered, on the device's pixel grid (a 20.33-point circle cannot sit
-    /// on whole points).
+    /// Where the circle is drawn: centered (a multiselect circle near the leading edge and a little
+    /// below the middle), on the device's pixel grid (a 20.33-point circle cannot sit on whole points).
     var circleRect: CGRect {
         let diameter = appearance.circleDiameter
         let scale = max(1, traitCollection.displayScale)
-        var x = (bounds.width - diameter) / 2
+        var x = (bounds.width - diameter) / 2, y = (bounds.height - diameter) / 2
         if kind == .multiselect {
             let inset = min(x, AccessoryMetrics.multiselectCircleLeadingInset)
             x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.width - diameter - inset : inset
+            y += min(y, AccessoryMetrics.multiselectCircleDrop)
         }
         return CGRect(x: (x * scale).rounded() / scale,
-                      y: ((bounds.height - diameter) / 2 * scale).rounded() / scale,
+                      y: (y * scale).rounded() / scale,
                       width: diameter, height: diameter)
     }
 
