@@ -15,7 +15,7 @@ struct ResolvedColor: Hashable, Sendable {
 @preconcurrency @MainActor
 enum ValueFormatting {
     /// 16 → "16", 3.5 → "3.5", 0.333 → "0.33".
-    static func number(_ value: CGFloat) -> String {
+    nonisolated static func number(_ value: CGFloat) -> String {
         if value == value.rounded() { return String(Int(value)) }
         return String(format: "%.2f", Double(value)).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
     }
