@@ -121,6 +121,7 @@ enum Gtk {
         Signals.connect(dropDown.raw, "notify::selected", object: { [dropDown] _ in
             onChange(Int(gtk_drop_down_get_selected(dropDown.opaque)))
         })
+        releaseListSurfaceOnChoice(of: dropDown)
         return dropDown
     }
 
