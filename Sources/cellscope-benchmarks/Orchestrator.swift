@@ -6,13 +6,15 @@ import GtkSupport
 /// report (a table, or one JSON object with `--json`).
 @MainActor
 struct Orchestrator {
-    static let usage = "usage: cellscope-benchmarks [--json] [--runs N] [--output DIR] [--only GROUP,…] [--selection-input call|click]"
+    static let usage = "usage: cellscope-benchmarks [--json] [--runs N] [--output DIR] [--only GROUP,…] [--selection-input call|click] [--reload-package DIR]"
 
     var json = false
     var runs = 5
     var output = "benchmark-output"
     var groups = Set(PairedBenchmark.groups)
     var selectionInput = ScenarioRequest.SelectionInput.call
+    /// The package the reload benchmark edits (nil: one it writes with `cellscope init`).
+    var reloadPackage: URL?
 
     init(arguments: [String]) throws {
         var rest = arguments[...]
@@ -39,6 +41,8 @@ struct Orchestrator {
                 let text = try value(for: option)
                 guard let input = ScenarioRequest.SelectionInput(rawValue: text) else { throw BenchmarkFailure("--selection-input takes call or click, not '\(text)'") }
                 selectionInput = input
+            case "--reload-package":
+                reloadPackage = URL(fileURLWithPath: try value(for: option)).standardizedFileURL
             case "--help", "-h":
                 print(Self.usage)
                 exit(0)
@@ -61,6 +65,9 @@ struct Orchestrator {
         }
         if groups.contains("matrix") {
             report.matrix = try MatrixBenchmark(output: output).run(times: min(runs, 3))
+        }
+        if groups.contains("reload") {
+            report.reload = try ReloadBenchmark(package: reloadPackage).run(times: runs)
         }
         // Last, in its own process, so that no other figure counts its views.
         if groups.contains("autolayout") {
