@@ -7,7 +7,8 @@ import Foundation
 /// The design: this process owns no window. It runs the preview executable's viewer as a child
 /// (`view --watched`) and talks to it over a line protocol (``WatchMessage``) on the child's
 /// standard input and output. On a save (inotify, bursts gathered by ``SaveDebouncer``) it tells
-/// the viewer that a build runs and runs `swift build --product NAME`. When the build fails, the
+/// the viewer that a build runs and builds (``PackageBuilder``: `swift build --product NAME`, or for
+/// an edit of the preview target's own sources its compile and link commands alone). When the build fails, the
 /// running viewer shows the errors in a banner and keeps the last good preview. When it succeeds,
 /// the running viewer writes its state (``ViewerSessionState``) to a file, a new viewer starts from
 /// the new binary with `--restore-state FILE`, and only once the new one has drawn is the old one
@@ -107,6 +108,8 @@ struct WatchVerb {
             defer { try? FileManager.default.removeItem(at: stateFile) }
             viewer.send(WatchMessage("save-state", path: stateFile.path))
             let saved = viewer.waitForEvent("state-saved", timeout: 10) != nil
+            timings.add("save state", since: launch)
+            let start = Date()
             if !saved { errorOutput("warning: the viewer did not save its state; the new one opens as it starts") }
             let arguments = saved ? ["view", "--watched", "--restore-state", stateFile.path] : ["view", "--watched"] + viewerArguments
             let next = try WatchedViewerProcess(binary: url, arguments: arguments, passThrough: Self.passThrough)
@@ -118,7 +121,7 @@ struct WatchVerb {
                 _ = viewer.waitForEvent("showing-error", timeout: 10)
                 continue
             }
-            timings.add("viewer", since: launch)
+            timings.add("viewer", since: start)
             let text = String(format: "Reloaded in %.1f s", Date().timeIntervalSince(burst.lastSave))
             next.send(WatchMessage("status", text: text))
             viewer.stop()
