@@ -130,10 +130,11 @@ struct ReloadBenchmark {
     }
 
     /// A package written afresh by `cellscope init` (depending on this checkout) in a folder of the
-    /// temporary directory that keeps its `.build`.
+    /// temporary directory that keeps its `.build`, named after the checkout so that two never share it.
     static func writePackage(cellscope: String) throws -> URL {
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-reload-benchmark")
+        let name = "cellscope-reload-benchmark-" + checkout.path.split(separator: "/").joined(separator: "-")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !name.hasPrefix(".") {
             try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
