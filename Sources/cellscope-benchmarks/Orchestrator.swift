@@ -55,9 +55,11 @@ struct Orchestrator {
     func run() throws {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let cellKit = try ChildProcess.sibling("cellscope-benchmarks")
-        let native = try ChildProcess.sibling("cellscope-native-list")
         var report = Report(runs: runs, selectionInput: selectionInput, outputFolder: output)
-        for benchmark in PairedBenchmark.all(selectionInput: selectionInput) where groups.contains(benchmark.group) {
+        let paired = PairedBenchmark.all(selectionInput: selectionInput).filter { groups.contains($0.group) }
+        // The native program only for the paired figures (`--only reload` needs cellscope alone).
+        let native = paired.isEmpty ? "" : try ChildProcess.sibling("cellscope-native-list")
+        for benchmark in paired {
             report.paired.append(try measure(benchmark, cellKit: cellKit, native: native))
         }
         if groups.contains("snapshot") {
