@@ -39,8 +39,9 @@ struct PairedBenchmark {
         ]
     }
 
-    /// Every `--only` group, including CellKit's own (snapshot, Auto Layout) and the matrix export.
-    static let groups = ["selection", "text-size", "rebuild", "first-frame", "scroll", "snapshot", "matrix", "autolayout"]
+    /// Every `--only` group, including CellKit's own (snapshot, Auto Layout), the matrix export and
+    /// `cellscope watch`'s reload on save.
+    static let groups = ["selection", "text-size", "rebuild", "first-frame", "scroll", "snapshot", "matrix", "autolayout", "reload"]
 }
 
 /// What a paired benchmark measured on both sides.

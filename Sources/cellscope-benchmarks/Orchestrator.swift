@@ -6,13 +6,15 @@ import GtkSupport
 /// report (a table, or one JSON object with `--json`).
 @MainActor
 struct Orchestrator {
-    static let usage = "usage: cellscope-benchmarks [--json] [--runs N] [--output DIR] [--only GROUP,…] [--selection-input call|click]"
+    static let usage = "usage: cellscope-benchmarks [--json] [--runs N] [--output DIR] [--only GROUP,…] [--selection-input call|click] [--reload-package DIR]"
 
     var json = false
     var runs = 5
     var output = "benchmark-output"
     var groups = Set(PairedBenchmark.groups)
     var selectionInput = ScenarioRequest.SelectionInput.call
+    /// The package the reload benchmark edits (nil: one it writes with `cellscope init`).
+    var reloadPackage: URL?
 
     init(arguments: [String]) throws {
         var rest = arguments[...]
@@ -39,6 +41,8 @@ struct Orchestrator {
                 let text = try value(for: option)
                 guard let input = ScenarioRequest.SelectionInput(rawValue: text) else { throw BenchmarkFailure("--selection-input takes call or click, not '\(text)'") }
                 selectionInput = input
+            case "--reload-package":
+                reloadPackage = URL(fileURLWithPath: try value(for: option)).standardizedFileURL
             case "--help", "-h":
                 print(Self.usage)
                 exit(0)
@@ -51,9 +55,11 @@ struct Orchestrator {
     func run() throws {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let cellKit = try ChildProcess.sibling("cellscope-benchmarks")
-        let native = try ChildProcess.sibling("cellscope-native-list")
         var report = Report(runs: runs, selectionInput: selectionInput, outputFolder: output)
-        for benchmark in PairedBenchmark.all(selectionInput: selectionInput) where groups.contains(benchmark.group) {
+        let paired = PairedBenchmark.all(selectionInput: selectionInput).filter { groups.contains($0.group) }
+        // The native program only for the paired figures (`--only reload` needs cellscope alone).
+        let native = paired.isEmpty ? "" : try ChildProcess.sibling("cellscope-native-list")
+        for benchmark in paired {
             report.paired.append(try measure(benchmark, cellKit: cellKit, native: native))
         }
         if groups.contains("snapshot") {
@@ -61,6 +67,9 @@ struct Orchestrator {
         }
         if groups.contains("matrix") {
             report.matrix = try MatrixBenchmark(output: output).run(times: min(runs, 3))
+        }
+        if groups.contains("reload") {
+            report.reload = try ReloadBenchmark(package: reloadPackage).run(times: runs)
         }
         // Last, in its own process, so that no other figure counts its views.
         if groups.contains("autolayout") {

@@ -11,6 +11,7 @@ struct Report {
     /// CellKit's snapshot figures (nanoseconds), by name, over the runs.
     var snapshot: [String: Measurement]?
     var matrix: MatrixBenchmark.Result?
+    var reload: ReloadBenchmark.Result?
     /// The Auto Layout benchmark's figures, as its child process wrote them.
     var autoLayout: [String: Any]?
 
@@ -33,6 +34,7 @@ struct Report {
         Target(key: "rebuild_over_selection_cellkit", limit: 5, atLeast: true),
         Target(key: "matrix_192_seconds", limit: 1.5, atLeast: false),
         Target(key: "matrix_192_peak_mib", limit: 200, atLeast: false),
+        Target(key: "reload_save_to_screen_seconds", limit: 1, atLeast: false),
     ]
 
     // MARK: Figures
@@ -97,6 +99,13 @@ struct Report {
             put("matrix_192_wall_seconds", matrix.seconds, scale: 1)
             put("matrix_192_peak_mib", matrix.peakMiB, scale: 1)
         }
+        if let reload {
+            put("reload_save_to_screen_seconds", reload.toScreen, scale: 1)
+            put("reload_load_average", reload.load, scale: 1)
+            for (name, measurement) in reload.phases {
+                put("reload_phase_" + name.replacingOccurrences(of: " ", with: "_") + "_ms", measurement, scale: 1)
+            }
+        }
         return (values, spread, screenshots)
     }
 
@@ -146,6 +155,14 @@ struct Report {
         }
         for key in values.keys.sorted() where key.hasPrefix("snapshot_") || key.hasPrefix("matrix_") {
             rows.append([key, cell(key, ""), "", "", ""])
+        }
+        if let reload {
+            rows.append(["reload on save: saved edit to new look on screen", cell("reload_save_to_screen_seconds", "s"), "", "", ""])
+            rows.append(["  load average during the runs", cell("reload_load_average", ""), "", "", ""])
+            for (name, _) in reload.phases {
+                let key = "reload_phase_" + name.replacingOccurrences(of: " ", with: "_") + "_ms"
+                rows.append(["  \(name) (the watch's own timing)", cell(key, "ms"), "", "", ""])
+            }
         }
         for target in Self.targets {
             guard let value = values[target.key], !value.isNaN else { continue }

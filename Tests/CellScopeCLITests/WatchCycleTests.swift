@@ -4,12 +4,20 @@ import Testing
 
 extension CommandLineTests {
     /// `cellscope watch` on a copy of a user's package: a saved source change rebuilds the preview
-    /// executable and reloads the viewer as it was left; a syntax error shows in the viewer over the
-    /// last good preview; fixing it reloads again; closing the viewer ends the watch.
+    /// executable (with the target's own compile and link commands, not `swift build`) and reloads the
+    /// viewer as it was left; a syntax error shows in the viewer over the last good preview; fixing it
+    /// reloads again; a new file or a change to Package.swift is built by `swift build`, and the next
+    /// edit takes the fast path again with the new file; closing the viewer ends the watch.
     @Suite struct WatchCycleTests {
         static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         /// The banner's background (ViewerStyle's `.build-error-banner`).
         static let bannerRed: UInt32 = 0xC01C28
+
+        /// Whether a `reload timings:` line is of a reload built by the target's own compile and link
+        /// commands rather than by `swift build`.
+        static func tookFastPath(_ timings: String) -> Bool {
+            timings.contains(" compile ") && timings.contains(" link ") && !timings.contains("swift build")
+        }
 
         /// The package `cellscope init` writes, in a folder whose build stays between runs.
         static func fixtureCopy() throws -> URL {
@@ -73,6 +81,8 @@ extension CommandLineTests {
             await MainActor.run { after.saveArtifact(named: "watch-2-reloaded") }
             #expect(after.differingPixels(from: before) > 200, "the reloaded window shows the new title")
             #expect(after.count(of: Self.bannerRed) == 0)
+            let firstTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 1, timeout: 60), "watch output: \(watch.lines)")
+            #expect(Self.tookFastPath(firstTimings), "an edit of the preview target's source is compiled and linked without swift build: \(firstTimings)")
 
             // 2. A syntax error shows in the running viewer (file and line); the old preview stays.
             let broken = original.replacingOccurrences(of: "\"Call Alex\"", with: "\"Call Sam Lee\"")
@@ -97,10 +107,35 @@ extension CommandLineTests {
             let fixedScreen = try #require(display.settledScreen())
             await MainActor.run { fixedScreen.saveArtifact(named: "watch-4-fixed") }
             #expect(fixedScreen.count(of: Self.bannerRed) == 0, "the banner is gone")
+            let fixedTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 2, timeout: 60))
+            #expect(Self.tookFastPath(fixedTimings), "\(fixedTimings)")
 
-            // 4. Closing the viewer (Ctrl+W) ends the watch.
-            let thirdWindow = try #require(display.xdotool(["search", "--onlyvisible", "--pid", "\(thirdViewer)", "--name", "CellScope"]).split(separator: "\n").last)
-            try display.press("ctrl+w", in: String(thirdWindow))
+            // 4. A new file is not in the last plan: swift build builds it. The next edit, which uses
+            //    it, takes the fast path with the new plan, and its look is what the viewer shows.
+            let newFile = package.appendingPathComponent("Sources/user-previews/Titles.swift")
+            try "let renamedTask = \"Call Kim Park\"\n".write(to: newFile, atomically: true, encoding: .utf8)
+            let addedTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 3, timeout: 900), "watch output: \(watch.lines)")
+            #expect(addedTimings.contains("swift build") && !Self.tookFastPath(addedTimings), "a new file falls back to swift build: \(addedTimings)")
+            let beforeUse = try #require(display.settledScreen())
+            try original.replacingOccurrences(of: "\"Call Alex\"", with: "renamedTask").write(to: source, atomically: true, encoding: .utf8)
+            let usedTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 4, timeout: 900), "watch output: \(watch.lines)")
+            #expect(Self.tookFastPath(usedTimings), "\(usedTimings)")
+            let used = try #require(watch.waitForLine(containing: "Reloaded in", number: 4, timeout: 60))
+            #expect(used.contains("“Call Kim Park” · tasks · task-2 · overdue · XL, dark · inspector"), "\(used)")
+            let usedScreen = try #require(display.settledScreen())
+            await MainActor.run { usedScreen.saveArtifact(named: "watch-5-new-file-used") }
+            #expect(usedScreen.differingPixels(from: beforeUse) > 200, "the window shows the title from the new file")
+
+            // 5. A change to Package.swift is built by swift build too.
+            let manifest = package.appendingPathComponent("Package.swift")
+            try (String(contentsOf: manifest, encoding: .utf8) + "// saved again\n").write(to: manifest, atomically: true, encoding: .utf8)
+            let manifestTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 5, timeout: 900), "watch output: \(watch.lines)")
+            #expect(manifestTimings.contains("swift build") && !Self.tookFastPath(manifestTimings), "\(manifestTimings)")
+
+            // 6. Closing the viewer (Ctrl+W) ends the watch.
+            let lastViewer = try #require(watch.viewerPID())
+            let lastWindow = try #require(display.xdotool(["search", "--onlyvisible", "--pid", "\(lastViewer)", "--name", "CellScope"]).split(separator: "\n").last)
+            try display.press("ctrl+w", in: String(lastWindow))
             #expect(watch.waitForExit(timeout: 20), "watch ends when its viewer is closed")
             #expect(watch.status == 0)
         }
@@ -168,6 +203,18 @@ final class LineLog: @unchecked Sendable {
 
     /// Every line so far.
     var lines: [String] { condition.withLock { collected } }
+
+    /// Waits for the `number`th line (from 1) containing `text`; nil on timeout.
+    func waitForLine(containing text: String, number: Int, timeout: TimeInterval) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            let found = collected.filter { $0.contains(text) }
+            if found.count >= number { return found[number - 1] }
+            if !condition.wait(until: deadline) { return nil }
+        }
+    }
 
     /// Waits for a line containing `text` (after the line `after`, when given); nil on timeout.
     func waitForLine(containing text: String, timeout: TimeInterval, after: String? = nil) -> String? {

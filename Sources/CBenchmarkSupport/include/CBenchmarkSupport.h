@@ -7,7 +7,8 @@
  *   frame and handed it to the window system) and reports when the first frame after a change was painted.
  * - Real pointer input through XTest: the X server moves the pointer and presses the button, and GTK
  *   receives the events from the server like any other.
- * - Screenshots read back from the X server (XGetImage), i.e. the pixels actually on screen.
+ * - Screenshots read back from the X server (XGetImage), i.e. the pixels actually on screen; pixels of
+ *   a color counted on the whole screen (what another program's window shows).
  */
 #ifndef CBENCHMARK_SUPPORT_H
 #define CBENCHMARK_SUPPORT_H
@@ -67,6 +68,14 @@ gboolean cbench_pointer_click(void);
 /** Reads the window's pixels back from the X server and writes them to a PNG. On failure returns FALSE
  *  and sets `*error` (free with g_free). */
 gboolean cbench_capture_window_png(GtkWindow *window, const char *path, char **error);
+
+/** Reads a rectangle of the screen of $DISPLAY (the root window: every window as it is shown; the
+ *  whole screen when `width` or `height` is 0) back from the X server and counts the pixels within
+ *  `tolerance` (per channel) of the color 0xRRGGBB. Returns -1 when the screen cannot be read. */
+int64_t cbench_screen_count_color(uint32_t rgb, int tolerance, int x, int y, int width, int height);
+/** Counts those pixels on the whole screen and writes the rectangle around them (x, y, width, height;
+ *  all 0 when there are none) to `bounds`. Returns -1 when the screen cannot be read. */
+int64_t cbench_screen_color_bounds(uint32_t rgb, int tolerance, int bounds[4]);
 
 G_END_DECLS
 

@@ -7,7 +7,8 @@ import Foundation
 /// The design: this process owns no window. It runs the preview executable's viewer as a child
 /// (`view --watched`) and talks to it over a line protocol (``WatchMessage``) on the child's
 /// standard input and output. On a save (inotify, bursts gathered by ``SaveDebouncer``) it tells
-/// the viewer that a build runs and runs `swift build --product NAME`. When the build fails, the
+/// the viewer that a build runs and builds (``PackageBuilder``: `swift build --product NAME`, or for
+/// an edit of the preview target's own sources its compile and link commands alone). When the build fails, the
 /// running viewer shows the errors in a banner and keeps the last good preview. When it succeeds,
 /// the running viewer writes its state (``ViewerSessionState``) to a file, a new viewer starts from
 /// the new binary with `--restore-state FILE`, and only once the new one has drawn is the old one
@@ -32,6 +33,9 @@ struct WatchVerb {
     let errorOutput: (String) -> Void
     /// How long to wait for a new viewer's first frame.
     var startTimeout: TimeInterval = 120
+    /// How long no file event must come before a save is over: an editor's save (a write, or a
+    /// temporary file renamed over the source) and "save all" send their events within milliseconds.
+    static let quietPeriod: TimeInterval = 0.05
 
     init(arguments: [String], output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void) throws(CommandLineError) {
         let reader = try ArgumentReader(arguments, usage: Self.usage)
@@ -58,12 +62,13 @@ struct WatchVerb {
         let watcher = try SourceWatcher(packageFolder: package.folder)
         let builder = PackageBuilder(package: package)
         output("watching \(package.folder.path) (Sources/ and Package.swift); building \(package.product)…")
-        var debouncer = SaveDebouncer()
+        var debouncer = SaveDebouncer(quietPeriod: Self.quietPeriod)
         var binary: URL?
         while binary == nil {
+            let start = Date()
             switch try builder.build() {
-            case .built(let url, let seconds):
-                output(String(format: "built %@ in %.1f s", package.product, seconds))
+            case .built(let url, _):
+                output(String(format: "built %@ in %.1f s", package.product, Date().timeIntervalSince(start)))
                 binary = url
             case .failed(let diagnostics, let text):
                 report(diagnostics, text)
@@ -82,9 +87,11 @@ struct WatchVerb {
         while let burst = nextBurst(watcher, &debouncer, viewer: viewer) {
             viewer.send(WatchMessage("building", text: "Saved; building \(package.product)…"))
             output("saved (\(burst.eventCount) file events); building…")
-            let result = try builder.build()
+            var timings = ReloadTimings()
+            timings.add("quiet", since: burst.lastSave)
+            let result = try builder.build(changedPaths: burst.paths)
             guard viewer.isRunning else { break }
-            guard case .built(let url, _) = result else {
+            guard case .built(let url, let steps) = result else {
                 if case .failed(let diagnostics, let text) = result {
                     report(diagnostics, text)
                     viewer.send(WatchMessage("build-failed", text: diagnostics.isEmpty ? text : nil, diagnostics: diagnostics))
@@ -95,10 +102,14 @@ struct WatchVerb {
                 continue
             }
             reloads += 1
+            timings.append(steps)
+            let launch = Date()
             let stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("cellscope-watch-\(getpid())-\(reloads).json")
             defer { try? FileManager.default.removeItem(at: stateFile) }
             viewer.send(WatchMessage("save-state", path: stateFile.path))
             let saved = viewer.waitForEvent("state-saved", timeout: 10) != nil
+            timings.add("save state", since: launch)
+            let start = Date()
             if !saved { errorOutput("warning: the viewer did not save its state; the new one opens as it starts") }
             let arguments = saved ? ["view", "--watched", "--restore-state", stateFile.path] : ["view", "--watched"] + viewerArguments
             let next = try WatchedViewerProcess(binary: url, arguments: arguments, passThrough: Self.passThrough)
@@ -110,13 +121,16 @@ struct WatchVerb {
                 _ = viewer.waitForEvent("showing-error", timeout: 10)
                 continue
             }
+            timings.add("viewer", since: start)
             let text = String(format: "Reloaded in %.1f s", Date().timeIntervalSince(burst.lastSave))
             next.send(WatchMessage("status", text: text))
             viewer.stop()
             viewer = next
             output("\(text): \(ready.text.map { "“\($0)” · " } ?? "")\(ready.state?.summary ?? "")")
+            output("reload timings: \(timings.description)")
         }
         viewer.stop()
+        builder.finishBackgroundWork()
         output("the viewer was closed; watch ended")
         return 0
     }
@@ -131,7 +145,7 @@ struct WatchVerb {
         while true {
             if let viewer, !viewer.isRunning { return nil }
             let wait = debouncer.deadline.map { max(0, $0.timeIntervalSinceNow) } ?? 0.25
-            for _ in watcher.waitForChanges(timeout: min(wait, 0.25)) { debouncer.noteEvent(at: Date()) }
+            for change in watcher.waitForChanges(timeout: min(wait, 0.25)) { debouncer.noteEvent(at: Date(), path: change.path) }
             if let burst = debouncer.takeFinishedBurst(at: Date()) { return burst }
         }
     }

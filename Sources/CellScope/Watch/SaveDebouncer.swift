@@ -12,6 +12,8 @@ package struct SaveDebouncer: Sendable {
         package var lastSave: Date
         /// How many events it gathered.
         package var eventCount: Int
+        /// The files the events named (relative to the watched folder), when they named any.
+        package var paths: Set<String> = []
     }
 
     /// How long no event must come before the burst is over.
@@ -23,15 +25,13 @@ package struct SaveDebouncer: Sendable {
         self.quietPeriod = quietPeriod
     }
 
-    /// Records an event that came at `date`.
-    package mutating func noteEvent(at date: Date) {
-        if var burst = pending {
-            burst.lastSave = max(burst.lastSave, date)
-            burst.eventCount += 1
-            pending = burst
-        } else {
-            pending = Burst(firstSave: date, lastSave: date, eventCount: 1)
-        }
+    /// Records an event that came at `date`, about the file at `path` when it names one.
+    package mutating func noteEvent(at date: Date, path: String? = nil) {
+        var burst = pending ?? Burst(firstSave: date, lastSave: date, eventCount: 0)
+        burst.lastSave = max(burst.lastSave, date)
+        burst.eventCount += 1
+        if let path { burst.paths.insert(path) }
+        pending = burst
     }
 
     /// When the pending burst will be over if nothing else comes (nil: nothing is pending).
