@@ -165,6 +165,11 @@ final class WatchSession: @unchecked Sendable {
         log.waitForLine(containing: text, timeout: timeout, after: after)
     }
 
+    /// Waits for the `number`th line (from 1) containing `text`; nil on timeout.
+    func waitForLine(containing text: String, number: Int, timeout: TimeInterval) -> String? {
+        log.waitForLine(containing: text, number: number, timeout: timeout)
+    }
+
     /// The viewer it runs now (its one living child that is not the build).
     func viewerPID() -> Int32? {
         children().first { $0.name == "user-previews" }?.pid

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 
 /// Everything the preview executable links besides its own fast-rebuilt modules (CellScope, CellKit,
 /// GTK's bindings, the package's other targets), linked once into one shared library beside the

@@ -24,40 +24,11 @@ final class GtkTextFieldEditor: SingleLineTextEditor {
         Signals.connect(widget.raw, "activate") { [weak self] in self?.client?.editorReturned() }
         Signals.connect(widget.raw, "notify::cursor-position", object: { [weak self] _ in self?.client?.editorSelectionChanged() })
         Signals.connect(widget.raw, "notify::selection-bound", object: { [weak self] _ in self?.client?.editorSelectionChanged() })
-        let focus = gtk_event_controller_focus_new()!
-        Signals.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.focusEntered() }
-        Signals.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.focusLeft() }
-        gtk_widget_add_controller(widget, focus)
-        let press = UnsafeMutableRawPointer(gtk_gesture_click_new()!)
-        gtk_event_controller_set_propagation_phase(OpaquePointer(press), GTK_PHASE_CAPTURE)
-        Signals.connect(press, "pressed", press: { [weak self] _, _, _ in self?.focusIsWanted = true })
-        gtk_widget_add_controller(widget, OpaquePointer(press))
+        requestedFocus = RequestedFocus(of: widget) { [weak self] in self?.client?.editorFocusChanged($0) }
     }
 
-    /// Whether the focus the editor takes next was asked for: by a press on it or by `focus()`.
-    /// GTK also gives the focus to the first focusable widget of a window it shows; UIKit never
-    /// makes a text field first responder by itself, so that focus is refused.
-    private var focusIsWanted = false
-    /// Set from a refused focus until it is gone: no editing events for it.
-    private var isRefusingFocus = false
-
-    private func focusEntered() {
-        guard focusIsWanted else {
-            isRefusingFocus = true
-            MainLoop.schedule(.highIdle) { [weak self] in self?.unfocus() }
-            return
-        }
-        client?.editorFocusChanged(true)
-    }
-
-    private func focusLeft() {
-        focusIsWanted = false
-        if isRefusingFocus {
-            isRefusingFocus = false
-            return
-        }
-        client?.editorFocusChanged(false)
-    }
+    /// The keyboard focus, taken only when asked for (UIKit never makes a field first responder itself).
+    private var requestedFocus: RequestedFocus!
 
     var frame: CGRect {
         get { hosted.frame }
@@ -103,25 +74,13 @@ final class GtkTextFieldEditor: SingleLineTextEditor {
     }
 
     /// Whether the editor has the keyboard focus.
-    var hasFocus: Bool { gtk_widget_has_focus(hosted.gtkWidget) != 0 }
+    var hasFocus: Bool { requestedFocus.hasFocus }
 
     /// Takes the keyboard focus; false when the field is not in a window.
-    func focus() -> Bool {
-        guard gtk_widget_get_root(hosted.gtkWidget) != nil else { return false }
-        if hasFocus, isRefusingFocus {
-            isRefusingFocus = false
-            client?.editorFocusChanged(true)
-            return true
-        }
-        focusIsWanted = true
-        return gtk_widget_grab_focus(hosted.gtkWidget) != 0
-    }
+    func focus() -> Bool { requestedFocus.take() }
 
     /// Gives the keyboard focus back to the window.
-    func unfocus() {
-        guard hasFocus, let root = gtk_widget_get_root(hosted.gtkWidget) else { return }
-        gtk_root_set_focus(root, nil)
-    }
+    func unfocus() { requestedFocus.giveUp() }
 
     /// Styles the text: font, color, caret and selection, alignment.
     func style(font: UIFont, textColor: RGBA, tint: RGBA, alignment: NSTextAlignment, isRightToLeft: Bool) {

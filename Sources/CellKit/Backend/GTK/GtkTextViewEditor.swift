@@ -12,10 +12,9 @@ final class GtkTextViewEditor: MultilineTextEditor {
     let textView: UnsafeMutablePointer<GtkWidget>
     private weak var client: (any TextEditorClient)?
     private var isSettingText = false
-    /// Whether the focus the editor takes next was asked for (a press on it, or `focus()`): GTK also
-    /// focuses the first focusable widget of a window it shows, which UIKit never does.
-    private var focusIsWanted = false
-    private var isRefusingFocus = false
+    /// The keyboard focus, taken only when asked for (UIKit never makes a text view first responder
+    /// itself).
+    private var requestedFocus: RequestedFocus!
 
     init(text: String, client: any TextEditorClient) {
         self.client = client
@@ -29,14 +28,7 @@ final class GtkTextViewEditor: MultilineTextEditor {
         for property in ["notify::cursor-position", "notify::has-selection"] {
             Signals.connect(UnsafeMutableRawPointer(buffer), property, object: { [weak self] _ in self?.client?.editorSelectionChanged() })
         }
-        let focus = gtk_event_controller_focus_new()!
-        Signals.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.focusEntered() }
-        Signals.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.focusLeft() }
-        gtk_widget_add_controller(textView, focus)
-        let press = UnsafeMutableRawPointer(gtk_gesture_click_new()!)
-        gtk_event_controller_set_propagation_phase(OpaquePointer(press), GTK_PHASE_CAPTURE)
-        Signals.connect(press, "pressed", press: { [weak self] _, _, _ in self?.focusIsWanted = true })
-        gtk_widget_add_controller(textView, OpaquePointer(press))
+        requestedFocus = RequestedFocus(of: textView) { [weak self] in self?.client?.editorFocusChanged($0) }
     }
 
     var frame: CGRect {
@@ -128,43 +120,14 @@ final class GtkTextViewEditor: MultilineTextEditor {
     }
 
     /// Whether the editor has the keyboard focus.
-    var hasFocus: Bool { gtk_widget_has_focus(textView) != 0 }
+    var hasFocus: Bool { requestedFocus.hasFocus }
 
     /// Takes the keyboard focus; false when the text view is not in a window.
-    func focus() -> Bool {
-        guard gtk_widget_get_root(textView) != nil else { return false }
-        if hasFocus, isRefusingFocus {
-            isRefusingFocus = false
-            client?.editorFocusChanged(true)
-            return true
-        }
-        focusIsWanted = true
-        return gtk_widget_grab_focus(textView) != 0
-    }
+    func focus() -> Bool { requestedFocus.take() }
 
     /// Gives the keyboard focus back to the window.
-    func unfocus() {
-        guard hasFocus, let root = gtk_widget_get_root(textView) else { return }
-        gtk_root_set_focus(root, nil)
-    }
+    func unfocus() { requestedFocus.giveUp() }
 
-    private func focusEntered() {
-        guard focusIsWanted else {
-            isRefusingFocus = true
-            MainLoop.schedule(.highIdle) { [weak self] in self?.unfocus() }
-            return
-        }
-        client?.editorFocusChanged(true)
-    }
-
-    private func focusLeft() {
-        focusIsWanted = false
-        if isRefusingFocus {
-            isRefusingFocus = false
-            return
-        }
-        client?.editorFocusChanged(false)
-    }
 
     private func changed() {
         guard !isSettingText else { return }
