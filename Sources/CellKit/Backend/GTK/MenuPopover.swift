@@ -91,10 +91,6 @@ final class MenuPopover {
     func close() {
         guard isOpen else { return }
         isOpen = false
-        gtk_popover_popdown(popover.cast())
-        let widget = GObjectRef(retaining: popover)
-        DispatchQueue.main.async {
-            if gtk_widget_get_parent(widget.cast()) != nil { gtk_widget_unparent(widget.cast()) }
-        }
+        AnchoredPopoverClosing.popDownAndDetach(popover)
     }
 }
