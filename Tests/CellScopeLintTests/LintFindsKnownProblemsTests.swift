@@ -9,7 +9,7 @@ import Testing
 struct LintFindsKnownProblemsTests {
     static func lint(_ demo: PreviewDemo, states: [String] = [], sizes: [UIContentSizeCategory]? = nil) throws -> LintReport {
         try GtkRuntime.ensureStarted()
-        var plan = LintPlan(demos: [demo])
+        var plan = PermutationPlan(demos: [demo])
         plan.stateNames = states
         if let sizes { plan.sizes = sizes }
         return try LintRunner.run(plan)

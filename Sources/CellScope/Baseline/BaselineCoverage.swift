@@ -4,13 +4,13 @@ import Foundation
 /// What a baseline run leaves out of the states its demos declare, as warnings naming it.
 ///
 /// Without `--states`, a baseline covers every custom state a demo declares (their combinations with
-/// the matrix's default states, up to ``LintPlan/maximumStates`` states in all); a demo that declares
+/// the matrix's default states, up to ``PermutationPlan/maximumStates`` states in all); a demo that declares
 /// more gets a warning naming the states that did not fit. With `--states`, a custom state not named is
 /// left out, and named. A format 2 baseline (recorded before custom states were covered by default) is
 /// verified as it was recorded, with a warning that says so.
 @preconcurrency @MainActor
 struct BaselineCoverage {
-    let plan: LintPlan
+    let plan: PermutationPlan
     /// Whether `--states` was given on the command line.
     let statesGiven: Bool
     /// The format of the manifest being verified, nil when recording.
@@ -26,7 +26,7 @@ struct BaselineCoverage {
             let state = leftOut.count == 1 ? "state" : "states"
             if plan.addsDeclaredCustomStates {
                 lines.append("warning: demo '\(demo.id)' leaves the \(state) \(names) out of the baseline: a baseline takes at most "
-                    + "\(LintPlan.maximumStates) states (\(1 << LintPlan.maximumStates) combinations) and the demo declares "
+                    + "\(PermutationPlan.maximumStates) states (\(1 << PermutationPlan.maximumStates) combinations) and the demo declares "
                     + "\(demo.customStates.count) custom states; choose the states with --states")
             } else if statesGiven {
                 lines.append("warning: demo '\(demo.id)' leaves its custom \(state) \(names) out of the baseline (not in --states); "

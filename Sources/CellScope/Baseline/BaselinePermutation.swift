@@ -74,7 +74,7 @@ struct BaselinePermutation: Codable, Hashable, Sendable {
     }
 }
 
-extension LintPlan {
+extension PermutationPlan {
     /// Every permutation of the plan, in rendering order: demo, appearance, contrast, size, state
     /// combination, item.
     @preconcurrency @MainActor

@@ -20,7 +20,7 @@ enum BaselineRenderer {
     }
 
     /// Renders the permutations of `plan` that `wanted` accepts, in the plan's order, handing each to `body`.
-    static func render(_ plan: LintPlan, wanted: (BaselinePermutation) -> Bool, body: (Rendering) throws -> Void) throws {
+    static func render(_ plan: PermutationPlan, wanted: (BaselinePermutation) -> Bool, body: (Rendering) throws -> Void) throws {
         let window = LintRenderHost.inOwnWindow()
         defer { window.takeBack() }
         for demo in plan.demos {

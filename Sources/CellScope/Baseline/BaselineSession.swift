@@ -14,7 +14,7 @@ import Foundation
 struct BaselineSession {
     let mode: BaselineMode
     let layout: BaselineLayout
-    let plan: LintPlan
+    let plan: PermutationPlan
     /// The current generation, nil when the folder holds no baseline yet.
     let current: BaselineFolder?
     /// The current manifest without its stale entries; nil when there is none.

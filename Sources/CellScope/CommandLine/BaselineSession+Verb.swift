@@ -65,7 +65,7 @@ extension BaselineSession {
 
     /// Takes the recorded options (checked by ``BaselineManifestCheck/checkOptions(_:catalog:name:)``)
     /// for those not given on the command line.
-    static func apply(_ recorded: BaselineManifest.Options, to plan: inout LintPlan, except reader: ArgumentReader) throws(CommandLineError) {
+    static func apply(_ recorded: BaselineManifest.Options, to plan: inout PermutationPlan, except reader: ArgumentReader) throws(CommandLineError) {
         if !reader.isGiven("--states") {
             plan.stateNames = recorded.states
             plan.addsDeclaredCustomStates = recorded.declaredCustomStates ?? false

@@ -21,7 +21,7 @@ struct LintVerb {
             + "mid-word breaks, clipping, overlap and touch targets, one line per defect wherever it occurs (colors within 2/255 are "
             + "one); --config FILE lists accepted findings with reasons; exit status 1 when an error is found")
 
-    let plan: LintPlan
+    let plan: PermutationPlan
     let format: LintReportFormat
     let config: LintConfig
     /// How many processes share the demos (`--jobs N`; default one per processor, at most one per demo).
@@ -32,7 +32,7 @@ struct LintVerb {
 
     init(catalog: PreviewCatalog, arguments: [String], output: @escaping (String) -> Void) throws(CommandLineError) {
         let reader = try ArgumentReader(arguments, usage: Self.usage)
-        let plan = try PermutationOptions.plan(from: reader, catalog: catalog)
+        let plan = try PermutationOptions.plan(from: reader, catalog: catalog, acceptingUnknownStates: LintWorkers.isWorker)
         self.plan = plan
         let formatName = reader.value("--format") ?? "text"
         guard let format = LintReportFormat(rawValue: formatName.lowercased()) else {

@@ -15,12 +15,12 @@ package struct LintReport: Sendable {
     package var hasErrors: Bool { findings.contains { $0.severity == .error } }
 }
 
-/// Renders every permutation of a ``LintPlan`` and checks it (a ``LintSession`` run to its end).
+/// Renders every permutation of a ``PermutationPlan`` and checks it (a ``LintSession`` run to its end).
 /// Findings that differ only in text size are merged into one, at the first size.
 @preconcurrency @MainActor
 package enum LintRunner {
     /// Runs the plan and applies the accepted exceptions (`config`).
-    package static func run(_ plan: LintPlan, config: LintConfig = LintConfig()) throws -> LintReport {
+    package static func run(_ plan: PermutationPlan, config: LintConfig = LintConfig()) throws -> LintReport {
         let window = LintRenderHost.inOwnWindow()
         defer { window.takeBack() }
         let session = LintSession(plan: plan, window: window)

@@ -26,7 +26,7 @@ final class LintSession {
         let observations: [LintObservation]
     }
 
-    let plan: LintPlan
+    let plan: PermutationPlan
     private let window: LintRenderHost
     private let contexts: [PreviewContext]
     private var demoIndex = 0
@@ -39,7 +39,7 @@ final class LintSession {
     private(set) var checks: [Checked] = []
 
     /// A session over `plan` that renders through `window`, `canvasesPerFrame` canvases a frame.
-    init(plan: LintPlan, window: LintRenderHost, canvasesPerFrame: Int = defaultCanvasesPerFrame) {
+    init(plan: PermutationPlan, window: LintRenderHost, canvasesPerFrame: Int = defaultCanvasesPerFrame) {
         precondition(canvasesPerFrame > 0, "a frame renders at least one canvas")
         self.plan = plan
         self.window = window

@@ -44,7 +44,7 @@ enum LintWorkers {
 
     /// The demos split into `count` groups of about equal work (items × state combinations), each
     /// group in plan order; empty groups are dropped.
-    static func groups(of plan: LintPlan, count: Int) -> [[PreviewDemo]] {
+    static func groups(of plan: PermutationPlan, count: Int) -> [[PreviewDemo]] {
         var groups = [[Int]](repeating: [], count: max(1, count))
         var load = [Int](repeating: 0, count: groups.count)
         let costs = plan.demos.indices.map { plan.demos[$0].items.count * plan.stateCombinations(for: plan.demos[$0]).count }
@@ -103,7 +103,7 @@ enum LintWorkers {
     }
 
     /// Joins the reports of the groups into one, findings in the order of the plan's demos.
-    static func merge(_ reports: [LintReport], plan: LintPlan) -> LintReport {
+    static func merge(_ reports: [LintReport], plan: PermutationPlan) -> LintReport {
         let order = Dictionary(uniqueKeysWithValues: plan.demos.enumerated().map { ($1.id, $0) })
         func sorted<T>(_ values: [T], demo: (T) -> String) -> [T] {
             values.enumerated().sorted { (order[demo($0.element)] ?? 0, $0.offset) < (order[demo($1.element)] ?? 0, $1.offset) }.map(\.element)

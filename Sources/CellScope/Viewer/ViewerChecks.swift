@@ -82,7 +82,7 @@ final class ViewerChecks {
         report = nil
         lastCount = nil
         onTileFindings?(nil)
-        var plan = LintPlan(demos: [demo])
+        var plan = PermutationPlan(demos: [demo])
         plan.base = base
         session = LintSession(plan: plan, window: host, canvasesPerFrame: Self.canvasesPerFrame)
         panel.showChecking(demo)

@@ -6,23 +6,25 @@ import Foundation
 @preconcurrency @MainActor
 enum PermutationOptions {
     /// The most states whose combinations are checked, as in `cellscope matrix` (64 combinations).
-    static let maximumStates = LintPlan.maximumStates
+    static let maximumStates = PermutationPlan.maximumStates
 
     /// The plan for the demos named in `reader` (when none, `defaultDemos`, or all of `catalog`) with the options given.
     /// With `addingDeclaredCustomStates` and no `--states`, each demo's combinations take every custom
-    /// state it declares as well (``LintPlan/addsDeclaredCustomStates``).
+    /// state it declares as well (``PermutationPlan/addsDeclaredCustomStates``). With
+    /// `acceptingUnknownStates`, a state none of the demos knows is let through (see ``stateNames(_:demos:acceptingUnknown:)``).
     static func plan(from reader: ArgumentReader, catalog: PreviewCatalog, defaultDemos: [PreviewDemo]? = nil,
-                     addingDeclaredCustomStates: Bool = false) throws(CommandLineError) -> LintPlan {
+                     addingDeclaredCustomStates: Bool = false,
+                     acceptingUnknownStates: Bool = false) throws(CommandLineError) -> PermutationPlan {
         var demos: [PreviewDemo] = []
         for id in reader.positionals {
             guard let demo = catalog.demo(withID: id) else { throw .unknown("demo", id, validChoices: catalog.demos.map(\.id)) }
             demos.append(demo)
         }
         try reader.positionals.checkNoRepeats(in: "the demo list")
-        var plan = LintPlan(demos: demos.isEmpty ? defaultDemos ?? catalog.demos : demos)
+        var plan = PermutationPlan(demos: demos.isEmpty ? defaultDemos ?? catalog.demos : demos)
         try plan.base.read(reader)
         if reader.isGiven("--states") {
-            plan.stateNames = try stateNames(reader.values("--states"), demos: plan.demos)
+            plan.stateNames = try stateNames(reader.values("--states"), demos: plan.demos, acceptingUnknown: acceptingUnknownStates)
         } else {
             plan.addsDeclaredCustomStates = addingDeclaredCustomStates
         }
@@ -31,14 +33,14 @@ enum PermutationOptions {
         return plan
     }
 
-    /// State names, each known to one of `demos`, each once, at most ``maximumStates``.
-    static func stateNames(_ names: [String], demos: [PreviewDemo]) throws(CommandLineError) -> [String] {
+    /// State names, each known to one of `demos` (unless `acceptingUnknown`), each once, at most
+    /// ``maximumStates``. A lint worker accepts unknown ones: its demos may lack a custom state another
+    /// group's demo declares, and the run that started it checked the names against every demo.
+    static func stateNames(_ names: [String], demos: [PreviewDemo], acceptingUnknown: Bool = false) throws(CommandLineError) -> [String] {
         try names.checkNoRepeats(in: "--states")
         for name in names {
             let known = demos.contains { ForcedStates.names(customStates: $0.customStates).contains(name) }
-            // A lint worker's demos may lack a custom state another group's demo declares (the run that
-            // started it checked the names against every demo).
-            if !known, !LintWorkers.isWorker {
+            if !known, !acceptingUnknown {
                 let valid = ForcedStates.systemStateNames.map(\.name) + demos.flatMap { $0.customStates.map(\.name) }
                 throw .unknown("state", name, validChoices: valid)
             }

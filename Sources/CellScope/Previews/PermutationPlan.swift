@@ -1,9 +1,10 @@
 import CellKit
 import Foundation
 
-/// What `cellscope lint` checks: which demos, which states (every combination of them, as the
-/// matrix shows), which text sizes, appearances and contrast settings, on which canvas.
-package struct LintPlan: Sendable {
+/// The permutations `cellscope lint` checks and `cellscope baseline` records: which demos, which
+/// states (every combination of them, as the matrix shows), which text sizes, appearances and
+/// contrast settings, on which canvas.
+package struct PermutationPlan: Sendable {
     /// The matrix's default rows: every combination of these three states.
     package static let defaultStates = ["highlighted", "selected", "disabled"]
 
@@ -14,7 +15,7 @@ package struct LintPlan: Sendable {
 
     /// The states whose combinations are checked; each demo uses those it knows (system states, and
     /// the custom states it declares).
-    package var stateNames: [String] = LintPlan.defaultStates
+    package var stateNames: [String] = PermutationPlan.defaultStates
     /// Whether each demo's combinations also take every custom state the demo declares, ahead of
     /// ``stateNames`` (what `cellscope baseline` does unless `--states` is given), up to
     /// ``maximumStates`` states in all.
