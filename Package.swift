@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "RenderingTestSupport", "gtk-probe", "CGtk"]),
         .testTarget(name: "CellKitModelTests", dependencies: ["CellKitCore"], exclude: ["Fixtures"]),
         // The layout solver's tests, with differential tests against kiwisolver (Python scripts in Oracle/).
-        .testTarget(name: "CellKitSolverTests", dependencies: ["CellKitCore"], exclude: ["Oracle"]),
+        .testTarget(name: "CellKitSolverTests", dependencies: ["CellKitCore", "ProcessSupport"], exclude: ["Oracle"]),
         .testTarget(name: "CellKitViewTests", dependencies: ["CellKit", "RenderingTestSupport", "GtkSupport"], exclude: ["Goldens"]),
         // Measured facts about real iOS renderings (positions, sizes, colors in points), one test per case.
         .testTarget(name: "CellKitFidelityTests", dependencies: ["CellKit", "RenderingTestSupport", "GtkSupport"], exclude: ["Goldens"]),

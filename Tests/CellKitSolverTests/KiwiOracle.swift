@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 
 /// Runs the kiwisolver references (Oracle/*.py) on a batch of systems in one Python process.
 enum KiwiOracle {
@@ -28,7 +29,7 @@ enum KiwiOracle {
         for candidate in candidates where !tried.contains(candidate) {
             tried.append(candidate)
             guard FileManager.default.isExecutableFile(atPath: candidate) else { continue }
-            if let (status, reason) = try? run(candidate, ["-c", "import kiwisolver"]), status == 0, reason == .exit { return candidate }
+            if let ended = try? run(candidate, ["-c", "import kiwisolver"]), ended.status == 0, !ended.endedBySignal { return candidate }
         }
         throw Failure(description: """
             No Python interpreter can import kiwisolver, the reference the solver is tested against. \
@@ -93,13 +94,14 @@ enum KiwiOracle {
         let outputFile = directory.appendingPathComponent("output.txt")
         try Data(input.utf8).write(to: inputFile)
         let path = oracleDirectory.appendingPathComponent(script).path
-        let (status, reason) = try run(python, [path, inputFile.path, outputFile.path])
+        let ended = try run(python, [path, inputFile.path, outputFile.path])
+        let (status, bySignal) = (ended.status, ended.endedBySignal)
         let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
-        if status == 0, reason == .exit { return (output, false) }
+        if status == 0, !bySignal { return (output, false) }
         // kiwisolver 1.4 can abort the process (SIGABRT: an uncaught `kiwi::InternalSolverError`) on a
         // degenerate system; only a caller that can tell which system did it accepts that.
-        if allowingAbort, reason == .uncaughtSignal, status == SIGABRT { return (output, true) }
-        throw Failure(description: "\(script) \(reason == .exit ? "exited with status" : "was killed by signal") \(status)")
+        if allowingAbort, bySignal, status == SIGABRT { return (output, true) }
+        throw Failure(description: "\(script) \(bySignal ? "was killed by signal" : "exited with status") \(status)")
     }
 
     private static var oracleDirectory: URL {
@@ -107,13 +109,7 @@ enum KiwiOracle {
     }
 
     @discardableResult
-    private static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, Process.TerminationReason) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, process.terminationReason)
+    private static func run(_ executable: String, _ arguments: [String]) throws -> ChildProcess.Result {
+        try ChildProcess.run(URL(fileURLWithPath: executable), arguments)
     }
 }
