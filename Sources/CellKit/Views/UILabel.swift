@@ -89,23 +89,18 @@ open class UILabel: UIView {
     /// that only recolor the label measure nothing.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let measured = measuredSize(of: text, font: effectiveFont, width: numberOfLines == 1 ? nil : size.width)
+        let font = effectiveFont
+        let width = numberOfLines == 1 ? nil : size.width
         let scale = max(1, traitCollection.displayScale)
-        return CGSize(width: Self.roundedUp(measured.width, scale: scale), height: Self.roundedUp(measured.height, scale: scale))
-    }
-
-    /// The size of `text` laid out in `font`, wrapped at `width` (unwrapped when nil), as the text engine
-    /// measures it; the last few measurements are kept, so measuring, fitting and drawing a label in one
-    /// frame lay its text out once for its size.
-    private func measuredSize(of text: String, font: UIFont, width: CGFloat?) -> CGSize {
         let key = MeasurementKey(text: text, attributed: attributedTextStorage, font: font, width: width,
-                                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
-                                 scale: max(1, traitCollection.displayScale))
+                                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: scale)
         if let cached = measurements.first(where: { $0.key == key }) { return cached.size }
         let measured = makeLayout(text: text, font: font, width: width).size
-        measurements.insert((key, measured), at: 0)
+        let fitted = CGSize(width: Self.roundedUp(measured.width, scale: scale),
+                            height: Self.roundedUp(measured.height, scale: scale))
+        measurements.insert((key, fitted), at: 0)
         if measurements.count > 6 { measurements.removeLast() }
-        return measured
+        return fitted
     }
 
     /// What a measurement depends on.
@@ -172,7 +167,7 @@ open class UILabel: UIView {
     func fittingFont(for text: String) -> UIFont {
         let font = effectiveFont
         guard adjustsFontSizeToFitWidth, numberOfLines == 1 else { return font }
-        let natural = measuredSize(of: text, font: font, width: nil).width
+        let natural = makeLayout(text: text, font: font, width: nil).size.width
         guard natural > bounds.width, natural > 0 else { return font }
         let floor = minimumScaleFactor > 0 ? minimumScaleFactor : 0.5
         let scale = max(floor, bounds.width / natural)
