@@ -49,7 +49,7 @@ let package = Package(
         // The benchmarks' native baseline: the same list written in plain C against GTK 4.8 (GtkListView).
         .executableTarget(name: "cellscope-native-list", dependencies: ["CGtk", "CBenchmarkSupport"]),
         // Release-build benchmarks: CellKit against the native list, like for like (see README).
-        .executableTarget(name: "cellscope-benchmarks", dependencies: ["CellKit", "GtkSupport", "CGtk", "CBenchmarkSupport"],
+        .executableTarget(name: "cellscope-benchmarks", dependencies: ["CellKit", "GtkSupport", "CGtk", "CBenchmarkSupport", "ProcessSupport"],
                           exclude: ["kiwi_benchmarks.py"]),
 
         // Test-only: golden image comparison shared by the rendering tests.

@@ -20,22 +20,17 @@ final class OutputDrain: @unchecked Sendable {
 
     /// Starts reading (once the child has started).
     func start() {
-        Thread.detachNewThread { [self] in
-            let handle = pipe.fileHandleForReading
-            if let lines {
-                var pending = Data()
-                while let chunk = ChildProcess.readChunk(handle) {
-                    pending.append(chunk)
-                    while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                        lines(String(decoding: pending[pending.startIndex..<end], as: UTF8.self))
-                        pending = Data(pending[pending.index(after: end)...])
-                    }
-                }
-                if !pending.isEmpty { lines(String(decoding: pending, as: UTF8.self)) }
-            } else {
+        let handle = pipe.fileHandleForReading
+        if let lines {
+            LineReader.start(handle, name: "child-output", line: lines, end: { [done] unterminated in
+                if let unterminated { lines(unterminated) }
+                done.signal()
+            })
+        } else {
+            Thread.detachNewThread { [self] in
                 data = ChildProcess.readToEnd(handle)
+                done.signal()
             }
-            done.signal()
         }
     }
 

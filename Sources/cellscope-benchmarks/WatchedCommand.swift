@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 
 /// A long-running command (`cellscope watch`) whose output lines (standard output and error
 /// together) are collected as they come, to wait for the one that says something happened.
@@ -15,21 +16,10 @@ final class WatchedCommand: @unchecked Sendable {
         process.standardError = output
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let handle = output.fileHandleForReading
-        Thread.detachNewThread { [self] in
-            var pending = Data()
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                pending.append(chunk)
-                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                    pending.removeSubrange(pending.startIndex...newline)
-                    condition.withLock { collected.append(line) }
-                    condition.broadcast()
-                }
-            }
-        }
+        LineReader.start(output.fileHandleForReading, name: "watched-command-output", line: { [self] line in
+            condition.withLock { collected.append(line) }
+            condition.broadcast()
+        }, end: { _ in })
     }
 
     /// Every line so far.

@@ -1,5 +1,6 @@
 import Foundation
 import GtkSupport
+import ProcessSupport
 
 /// The viewer's side of the line protocol with `cellscope watch` (``WatchMessage``): a thread reads
 /// commands from standard input and hands each to the main actor; events go to standard output.
@@ -21,7 +22,7 @@ final class WatchChannel {
     func start() {
         LineReader.start(.standardInput, name: "watch-channel", line: { [weak self] line in
             Task { @MainActor [weak self] in self?.handle(line) }
-        }, end: { [weak self] in
+        }, end: { [weak self] _ in  // a command the watch cut off mid-line is not run
             Task { @MainActor [weak self] in self?.quit() }
         })
     }

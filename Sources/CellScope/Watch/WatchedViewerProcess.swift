@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 
 /// A viewer that `cellscope watch` runs (`PREVIEW view --watched …`): commands go to its standard
 /// input, its events (``WatchMessage``) are collected from its standard output, and anything else
@@ -27,7 +28,7 @@ final class WatchedViewerProcess: @unchecked Sendable {
             } else {
                 passThrough(line)
             }
-        }, end: { [self] in
+        }, end: { [self] _ in
             condition.withLock { outputEnded = true }
             condition.broadcast()
         })
