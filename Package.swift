@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 //
 // CellScope: UIKit's modern cell configuration system (CellKit) and a GTK 4 viewer for it (CellScope).
-// Layers import only downward: CGtk → CGtkShim → GtkSupport → CellKit → CellScope → CellScopeDemos → cellscope;
+// Layers import only downward: CGtk → CGtkShim → GtkSupport → CellKitGTK → CellKit → CellScope → CellScopeDemos → cellscope;
+// CellKitCore (GTK-free) sits under both CellKitGTK and CellKit;
 // ProcessSupport (child processes) sits at the bottom beside them.
 // The benchmarks sit beside them: CBenchmarkSupport (C) serves both cellscope-benchmarks and cellscope-native-list.
 
@@ -32,8 +33,12 @@ let package = Package(
         // The GTK-free half of CellKit: values, states, configurations, layout arithmetic, diffable
         // snapshots, the interaction reducer. No GTK target may appear in its dependencies.
         .target(name: "CellKitCore"),
-        // The UIKit-compatible API: views, cells and lists on GTK 4; re-exports CellKitCore.
-        .target(name: "CellKit", dependencies: ["CellKitCore", "CGtk", "CGtkShim", "GtkSupport"]),
+        // CellKit's GTK 4 backend: the views' seams (CellKitCore's Backend protocols) implemented with GTK.
+        // It sees views only through those protocols and never depends on CellKit.
+        .target(name: "CellKitGTK", dependencies: ["CellKitCore", "GtkSupport", "CGtk", "CGtkShim"]),
+        // The UIKit-compatible API: views, cells and lists; re-exports CellKitCore and (for the package's
+        // own hooks) CellKitGTK, which it names as its toolkit. No C module in its dependencies.
+        .target(name: "CellKit", dependencies: ["CellKitCore", "CellKitGTK", "GtkSupport"]),
         // The viewer as a library: preview registry, window, command line.
         .target(name: "CellScope", dependencies: ["CellKit", "GtkSupport", "CGtk", "CGtkShim", "CPNGStream", "ProcessSupport"]),
         // Built-in demos, written only against CellKit's public API.
@@ -70,7 +75,7 @@ let package = Package(
         .testTarget(name: "CellKitModelTests", dependencies: ["CellKitCore"], exclude: ["Fixtures"]),
         // The layout solver's tests, with differential tests against kiwisolver (Python scripts in Oracle/).
         .testTarget(name: "CellKitSolverTests", dependencies: ["CellKitCore", "ProcessSupport"], exclude: ["Oracle"]),
-        .testTarget(name: "CellKitViewTests", dependencies: ["CellKit", "RenderingTestSupport", "GtkSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "CellKitViewTests", dependencies: ["CellKit", "CellKitGTK", "RenderingTestSupport", "GtkSupport"], exclude: ["Goldens"]),
         // Measured facts about real iOS renderings (positions, sizes, colors in points), one test per case.
         .testTarget(name: "CellKitFidelityTests", dependencies: ["CellKit", "RenderingTestSupport", "GtkSupport"], exclude: ["Goldens"]),
         .testTarget(
@@ -91,7 +96,7 @@ let package = Package(
         // Interaction through the real X pointer and keyboard: `xvfb-run -a swift test --filter RealInput`.
         .testTarget(
             name: "RealInputTests",
-            dependencies: ["RealInput", "CellScope", "CellScopeDemos", "CellKit", "RenderingTestSupport", "GtkSupport", "CGtk"]
+            dependencies: ["RealInput", "CellScope", "CellScopeDemos", "CellKit", "CellKitGTK", "RenderingTestSupport", "GtkSupport", "CGtk"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -17,8 +17,8 @@ private final class RecordingListInput: ListInput {
 private final class ListInputOnlyBacking: ViewBacking {
     let listInput = RecordingListInput()
     var clipsChildren = false
-    func adoptChild(_ child: UIView) {}
-    func removeChild(_ child: UIView) {}
+    func adoptChild(_ child: any BackedView) {}
+    func removeChild(_ child: any BackedView) {}
     func syncChildOrder() {}
     func requestLayout() {}
     func requestResize() {}
@@ -26,6 +26,7 @@ private final class ListInputOnlyBacking: ViewBacking {
     func childGeometryChanged() {}
     func updateVisibility() {}
     func updateTargeting() {}
+    func updateAccessibility() {}
     func detach() {}
     func addPressInput(for target: any PressInputTarget) -> any PressInput { preconditionFailure("a list asks for list input") }
     func addScrollInput(for target: any ScrollInputTarget) {}

@@ -3,6 +3,7 @@ import RenderingTestSupport
 import Testing
 @testable import CellKit
 @testable import CellKitCore
+@testable import CellKitGTK
 
 /// Every symbol the table lists draws a visible glyph, and variants draw different pixels.
 @Suite(.gtk) @MainActor struct SymbolGlyphRenderingTests {

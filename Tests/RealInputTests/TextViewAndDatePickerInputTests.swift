@@ -91,12 +91,13 @@ extension RealInputTests {
             try host.input.click(host.widget(host.picker))
             let popover = try #require(host.picker.popover, "the click opened the popover")
             #expect(popover.isOpen)
-            #expect(host.input.waitUntil { gtk_widget_get_mapped(popover.widget) != 0 })
+            let popoverWidget = ViewTesting.gtkWidget(of: try #require(popover.presentation))
+            #expect(host.input.waitUntil { gtk_widget_get_mapped(popoverWidget) != 0 })
             try host.input.settle()
             let opened = try ScreenPixels.image(of: host.widget(host.picker))
             #expect(opened.count(of: ScreenColors.tint, tolerance: 40) > capsule.count(of: ScreenColors.tint, tolerance: 40) + 20,
                     "the capsule's text turns the tint color while its popover is open")
-            let day = try #require(WidgetSearch.label("15", in: popover.widget), "the calendar shows the 15th")
+            let day = try #require(WidgetSearch.label("15", in: popoverWidget), "the calendar shows the 15th")
             try host.input.click(day)
             var utc = Calendar(identifier: .gregorian)
             utc.timeZone = TimeZone(identifier: "UTC")!

@@ -148,7 +148,7 @@ extension UIButton {
     /// Opens `menu` in a popover; a pop-up button (`changesSelectionAsPrimaryAction`) chooses the
     /// picked action and shows its title.
     func presentMenu(_ menu: UIMenu) {
-        MenuPopover.present(menu, from: self) { [weak self] index in
+        MenuPresentation.present(menu, from: self) { [weak self] index in
             guard let self else { return }
             let actions = menu.actions
             guard actions.indices.contains(index) else { return }

@@ -121,12 +121,12 @@ open class UIControl: UIView {
 }
 
 extension UIControl: PressInputTarget {
-    func pressBegan(at point: CGPoint) -> Bool {
+    package func pressBegan(at point: CGPoint) -> Bool {
         lastPointerLocation = point
         return pointerPressed()
     }
 
-    func pressEnded(at point: CGPoint) {
+    package func pressEnded(at point: CGPoint) {
         lastPointerLocation = point
         let inside = bounds.contains(point)
         // A tap on a control in a list's cell is a tap on the cell's item for the list's commit handler.
@@ -135,7 +135,7 @@ extension UIControl: PressInputTarget {
         tapReport?()
     }
 
-    func pressCancelled() {
+    package func pressCancelled() {
         pointerCancelled()
     }
 }

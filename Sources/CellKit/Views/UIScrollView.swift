@@ -133,7 +133,7 @@ open class UIScrollView: UIView {
 extension UIScrollView: ScrollInputTarget {
     /// A wheel or touchpad scroll over the view: scrolls it while `isScrollEnabled`, and flashes the
     /// indicator when it moved.
-    func wheelScrolled(dx: CGFloat, dy: CGFloat, shifted: Bool) -> Bool {
+    package func wheelScrolled(dx: CGFloat, dy: CGFloat, shifted: Bool) -> Bool {
         guard isScrollEnabled else { return false }
         let used = scrollWheel(dx: dx, dy: dy, shifted: shifted)
         if used { flashScrollIndicators() }

@@ -78,7 +78,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     // MARK: Rendering
     /// The toolkit widget that shows the view, once it is shown or rendered (see `ViewBacking`).
     /// Read by the nonisolated `deinit` once no other reference to the view remains.
-    nonisolated(unsafe) var backing: (any ViewBacking)?
+    package nonisolated(unsafe) var backing: (any ViewBacking)?
     /// Counts toolkit work done for this view (widget updates and redraw requests); used to prove that
     /// applying an unchanged configuration does none.
     package internal(set) var renderUpdateCount = 0
@@ -362,7 +362,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
-    // MARK: Drawing (see Backend/ViewBacking.swift and Backend/Canvas.swift)
+    // MARK: Drawing (see CellKitCore's Backend/ViewBacking.swift and Backend/Canvas.swift)
 
     /// Draws the view's own content (after the background, before subviews). Labels and image
     /// views draw here.

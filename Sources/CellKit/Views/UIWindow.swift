@@ -8,7 +8,7 @@ import Foundation
 /// window is rendered) and destroyed with the `UIWindow`.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    private var windowHost: (any WindowHost)?
+    package private(set) var windowHost: (any WindowHost)?
     /// Whether this is the key window (the last one made key and visible).
     public private(set) var isKeyWindow = false
     /// Called when the person closes the window (CellKit only; UIKit has no such event).
@@ -118,12 +118,12 @@ open class UIWindow: UIView {
     }
 
     /// The host window was destroyed.
-    func hostWindowWasDestroyed() {
+    package func hostWindowWasDestroyed() {
         closeHandler?()
     }
 
     /// The person closes the host window (the toolkit then hides it): the window's scene hears of it.
-    func hostWindowWillClose() {
+    package func hostWindowWillClose() {
         windowScene?.windowWasClosed?(self)
     }
 

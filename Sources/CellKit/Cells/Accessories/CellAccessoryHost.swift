@@ -103,7 +103,7 @@ final class CellAccessoryHost {
         case .popUpMenu(let menu, _, let handler):
             control.onActivate = { [weak control] in
                 guard let control else { return }
-                MenuPopover.present(menu, from: control) { index in
+                MenuPresentation.present(menu, from: control) { index in
                     let changed = menu.selectAction(at: index)
                     let action = menu.actions[index]
                     action.perform(sender: control)

@@ -1,10 +1,5 @@
 import Foundation
 
-/// The part of a compact date picker a capsule shows.
-enum DatePickerPart: Sendable {
-    case date, time
-}
-
 extension UIDatePicker {
     /// Space beside and above the capsule's text, between capsules, and the capsule's corners.
     static let capsulePadding = CGSize(width: 12, height: 7)

@@ -46,7 +46,7 @@ extension UITextField: TextEditorClient {
 
     /// The person typed or deleted: the delegate may refuse (the edit is undone), else
     /// `.editingChanged` is sent.
-    func editorTextChanged() {
+    package func editorTextChanged() {
         guard let editor else { return }
         let new = editor.text
         let edit = TextEdit(from: textStorage, to: new)
@@ -65,7 +65,7 @@ extension UITextField: TextEditorClient {
     /// Return: the delegate is asked, then `.primaryActionTriggered` and `.editingDidEndOnExit` are
     /// sent; when something listens for the latter, the field gives up the focus (the keyboard is
     /// dismissed, in UIKit terms).
-    func editorReturned() {
+    package func editorReturned() {
         _ = delegate?.textFieldShouldReturn(self)
         returnHandler?()
         sendActions(for: .primaryActionTriggered)
@@ -74,7 +74,7 @@ extension UITextField: TextEditorClient {
     }
 
     /// The editor took or lost the keyboard focus.
-    func editorFocusChanged(_ focused: Bool) {
+    package func editorFocusChanged(_ focused: Bool) {
         if focused {
             guard delegate?.textFieldShouldBeginEditing(self) ?? true else {
                 editor?.unfocus()
@@ -94,7 +94,7 @@ extension UITextField: TextEditorClient {
     }
 
     /// The caret or selection moved.
-    func editorSelectionChanged() {
+    package func editorSelectionChanged() {
         guard let range = editor?.selectedRange, range != lastSelectionRange else { return }
         lastSelectionRange = range
         delegate?.textFieldDidChangeSelection(self)

@@ -77,7 +77,7 @@ extension UITextView: TextEditorClient {
 
     /// The person typed or deleted: the delegate may refuse (the edit is undone), else it hears of
     /// the change.
-    func editorTextChanged() {
+    package func editorTextChanged() {
         guard let editor else { return }
         let new = editor.text
         let edit = TextEdit(from: textStorage, to: new)
@@ -94,7 +94,7 @@ extension UITextView: TextEditorClient {
     }
 
     /// The editor took or lost the keyboard focus. Editing begins and ends only for editable text.
-    func editorFocusChanged(_ focused: Bool) {
+    package func editorFocusChanged(_ focused: Bool) {
         guard isEditable else { return }
         if focused {
             guard delegate?.textViewShouldBeginEditing(self) ?? true else {
@@ -110,7 +110,7 @@ extension UITextView: TextEditorClient {
     }
 
     /// The caret moved or the selection changed.
-    func editorSelectionChanged() {
+    package func editorSelectionChanged() {
         guard let range = editor?.selectedRange, range != lastSelectionRange else { return }
         lastSelectionRange = range
         delegate?.textViewDidChangeSelection(self)

@@ -85,22 +85,22 @@ extension UISlider: ValueInputClient {
     }
 
     /// A press: an enabled slider takes the keyboard focus, then tracks the press if it is on the thumb.
-    func inputPressed(at point: CGPoint) -> Bool {
+    package func inputPressed(at point: CGPoint) -> Bool {
         if isEnabled, isUserInteractionEnabled { _ = sliderFocus?.focus() }
         return beginTracking(at: point)
     }
 
-    func inputMoved(by translation: CGSize) { continueTracking(by: translation.width) }
+    package func inputMoved(by translation: CGSize) { continueTracking(by: translation.width) }
 
-    func inputReleased(movedBy translation: CGSize) {
+    package func inputReleased(movedBy translation: CGSize) {
         guard let start = trackingStart else { return }
         endTracking(at: CGPoint(x: start.x + translation.width, y: start.y + translation.height))
     }
 
-    func inputCancelled() { cancelTracking() }
+    package func inputCancelled() { cancelTracking() }
 
-    func inputKeyPressed(_ key: ValueKey) -> Bool { keyPressed(key) }
+    package func inputKeyPressed(_ key: ValueKey) -> Bool { keyPressed(key) }
 
     /// The focus ring comes or goes.
-    func inputFocusChanged() { setNeedsDisplay() }
+    package func inputFocusChanged() { setNeedsDisplay() }
 }
