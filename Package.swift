@@ -36,11 +36,11 @@ let package = Package(
         // CellKit's GTK 4 backend: the views' seams (CellKitCore's Backend protocols) implemented with GTK.
         // It sees views only through those protocols and never depends on CellKit.
         .target(name: "CellKitGTK", dependencies: ["CellKitCore", "GtkSupport", "CGtk", "CGtkShim"]),
-        // The UIKit-compatible API: views, cells and lists; re-exports CellKitCore and (for the package's
-        // own hooks) CellKitGTK, which it names as its toolkit. No C module in its dependencies.
+        // The UIKit-compatible API: views, cells and lists; re-exports CellKitCore and names CellKitGTK as
+        // its toolkit. No C module in its dependencies.
         .target(name: "CellKit", dependencies: ["CellKitCore", "CellKitGTK", "GtkSupport"]),
         // The viewer as a library: preview registry, window, command line.
-        .target(name: "CellScope", dependencies: ["CellKit", "GtkSupport", "CGtk", "CGtkShim", "CPNGStream", "ProcessSupport"]),
+        .target(name: "CellScope", dependencies: ["CellKit", "CellKitGTK", "GtkSupport", "CGtk", "CGtkShim", "CPNGStream", "ProcessSupport"]),
         // Built-in demos, written only against CellKit's public API.
         .target(name: "CellScopeDemos", dependencies: ["CellKit", "CellScope"]),
         .executableTarget(name: "CellScopeMain", dependencies: ["CellScope", "CellScopeDemos"]),
@@ -54,7 +54,7 @@ let package = Package(
         // The benchmarks' native baseline: the same list written in plain C against GTK 4.8 (GtkListView).
         .executableTarget(name: "cellscope-native-list", dependencies: ["CGtk", "CBenchmarkSupport"]),
         // Release-build benchmarks: CellKit against the native list, like for like (see README).
-        .executableTarget(name: "cellscope-benchmarks", dependencies: ["CellKit", "GtkSupport", "CGtk", "CBenchmarkSupport", "ProcessSupport"],
+        .executableTarget(name: "cellscope-benchmarks", dependencies: ["CellKit", "CellKitGTK", "GtkSupport", "CGtk", "CBenchmarkSupport", "ProcessSupport"],
                           exclude: ["kiwi_benchmarks.py"]),
 
         // Test-only: golden image comparison shared by the rendering tests.
@@ -68,7 +68,7 @@ let package = Package(
         ),
         .target(name: "RealInput", dependencies: ["CRealInput", "GtkSupport", "CGtk"], path: "Tests/RealInputSupport/RealInput"),
         // Test-only: a process that checks behaviour which needs a fresh process (no display, main loop bridge).
-        .executableTarget(name: "gtk-probe", dependencies: ["GtkSupport", "CellKit"], path: "Tests/Probes/gtk-probe"),
+        .executableTarget(name: "gtk-probe", dependencies: ["GtkSupport", "CellKit", "CellKitGTK"], path: "Tests/Probes/gtk-probe"),
         // Tests/Fixtures holds a separate package (a user's previews) that a test builds; it is no target here.
 
         .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "RenderingTestSupport", "gtk-probe", "CGtk"]),
@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "CellKitFidelityTests", dependencies: ["CellKit", "RenderingTestSupport", "GtkSupport"], exclude: ["Goldens"]),
         .testTarget(
             name: "CellScopeDemosTests",
-            dependencies: ["CellScopeDemos", "CellScope", "CellKit", "RenderingTestSupport", "GtkSupport"],
+            dependencies: ["CellScopeDemos", "CellScope", "CellKit", "CellKitGTK", "RenderingTestSupport", "GtkSupport"],
             exclude: ["Goldens"]
         ),
         // Lint's rules on a demo with known problems and on a clean one, its contrast arithmetic and its config file.
@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "CellScopeStormTests", dependencies: ["RenderingTestSupport", "CellScopeMain"]),
         .testTarget(
             name: "CellScopeViewerTests",
-            dependencies: ["CellScope", "CellScopeDemos", "CellKit", "RenderingTestSupport", "GtkSupport", "CGtk", "CGtkShim"],
+            dependencies: ["CellScope", "CellScopeDemos", "CellKit", "CellKitGTK", "RenderingTestSupport", "GtkSupport", "CGtk", "CGtkShim"],
             exclude: ["Goldens"]
         ),
         // Interaction through the real X pointer and keyboard: `xvfb-run -a swift test --filter RealInput`.

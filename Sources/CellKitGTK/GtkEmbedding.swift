@@ -4,7 +4,7 @@ import Foundation
 
 /// Puts a CellKit view tree inside an ordinary GTK widget hierarchy (the viewer's panels) and
 /// reads GTK facts back. Not part of UIKit: `package` access, so only the viewer and the tests of
-/// this package see it (CellKit re-exports this target).
+/// this package see it.
 ///
 /// The returned widget is owned by the view; add it to a GTK container, which then decides its
 /// size: the view's frame follows the allocation and it lays out its subviews from there. Keep the

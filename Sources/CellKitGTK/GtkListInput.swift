@@ -54,16 +54,19 @@ package final class GtkListInput: ListInput {
         gtk_widget_add_controller(widget, OpaquePointer(drag))
     }
 
+    /// Claims the drag gesture's sequence, so no other gesture acts on the press.
     package func claimPress() {
         gtk_gesture_set_state(OpaquePointer(drag), GTK_EVENT_SEQUENCE_CLAIMED)
     }
 
+    /// Grabs the focus as a click into a focusable GTK widget does.
     package func takeFocusOnClick() {
         if gtk_widget_get_focus_on_click(widget) != 0, gtk_widget_has_focus(widget) == 0 {
             gtk_widget_grab_focus(widget)
         }
     }
 
+    /// The window's `focus-visible`, which GTK sets on keyboard navigation.
     package var isFocusVisible: Bool {
         guard let root = gtk_widget_get_root(widget) else { return false }
         return gtk_window_get_focus_visible(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) != 0

@@ -5,10 +5,12 @@ import GtkSupport
 /// The GTK 4 backend as the view layer sees it (see `Toolkit`); CellKit names it as its toolkit.
 @preconcurrency @MainActor
 package enum GtkToolkit: Toolkit {
+    /// A `GtkWindow` showing `window`'s widget (`GtkWindowHost`).
     package static func makeWindowHost(for window: any HostedWindow) -> any WindowHost {
         GtkWindowHost(window: window)
     }
 
+    /// GTK's default main context (`GtkAppMainLoop`).
     package static var mainLoop: any AppMainLoop { GtkAppMainLoop() }
 
     /// On the GLib main loop (GtkSupport's `MainLoop`), at default priority.

@@ -4,9 +4,10 @@ import Foundation
 
 /// The GTK backend's `TextEngine`: Pango, through one shared context (see `PangoTextLayout`).
 package struct PangoTextEngine: TextEngine {
-    /// Lays `request` out with Pango.
+    /// The engine; every instance shares Pango's one context.
     package init() {}
 
+    /// A `PangoTextLayout` of the request.
     @MainActor package func layout(_ request: TextLayoutRequest) -> any TextLayout {
         PangoTextLayout(text: request.text, font: request.font, width: request.width, numberOfLines: request.numberOfLines,
                         lineBreakMode: request.lineBreakMode, alignment: request.alignment, isRightToLeft: request.isRightToLeft,

@@ -4,8 +4,8 @@ import CellKitCore
 import Foundation
 
 /// Hooks that let tests observe GTK resources behind views and act on them at the signal level. Not
-/// part of UIKit: `package` access, so only the tests of this package see it (CellKit re-exports this
-/// target and adds the hooks that need its controls and lists, in `ViewTesting+Controls.swift`).
+/// part of UIKit: `package` access, so only the tests of this package see it (CellKit adds the hooks
+/// that need its controls and lists, in `ViewTesting+Controls.swift`).
 @preconcurrency @MainActor
 package enum ViewTesting {
     /// Calls `body` when the GTK widget that backs `view` is finalized (immediately never, if the

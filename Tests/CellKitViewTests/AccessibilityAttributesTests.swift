@@ -1,6 +1,7 @@
 import CGtk
 import CGtkShim
 @testable import CellKit
+import CellKitGTK
 import Foundation
 import GtkSupport
 import RenderingTestSupport

@@ -1,4 +1,5 @@
 @testable import CellKit
+import CellKitGTK
 import CGtk
 import Foundation
 import GtkSupport

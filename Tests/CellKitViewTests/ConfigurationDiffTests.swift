@@ -1,4 +1,5 @@
 import CellKit
+import CellKitGTK
 import Foundation
 import GtkSupport
 import RenderingTestSupport

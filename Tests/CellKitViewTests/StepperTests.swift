@@ -1,4 +1,5 @@
 @testable import CellKit
+import CellKitGTK
 import Foundation
 import GtkSupport
 import RenderingTestSupport

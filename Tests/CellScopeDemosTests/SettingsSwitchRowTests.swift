@@ -1,4 +1,5 @@
 import CellKit
+import CellKitGTK
 import CellScope
 @testable import CellScopeDemos
 import Foundation

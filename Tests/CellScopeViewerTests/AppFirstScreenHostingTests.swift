@@ -1,4 +1,5 @@
 import CellKit
+import CellKitGTK
 @testable import CellScope
 import Foundation
 import GtkSupport

@@ -1,5 +1,6 @@
 import CGtk
 @testable import CellKit
+import CellKitGTK
 @testable import CellScope
 import CellScopeDemos
 import Foundation

@@ -1,5 +1,6 @@
 import CGtk
 @testable import CellKit
+import CellKitGTK
 import GtkSupport
 import RealInput
 

@@ -1,5 +1,6 @@
 import CGtk
 @testable import CellKit
+import CellKitGTK
 import Foundation
 import GtkSupport
 import RealInput

@@ -1,8 +1,6 @@
-// The one place the view layer names its backend: GTK 4, in the `CellKitGTK` target. The views reach
-// it only through the protocols in CellKitCore's `Backend` folder; `CellKitGTK` is re-exported so the
-// viewer and the tests of this package see its `package` hooks (`GtkEmbedding`, `ViewTesting`) with
-// `import CellKit`. It declares nothing public, so a user's `import CellKit` shows nothing of it.
-@_exported import CellKitGTK
+// The place the view layer names its backend: GTK 4, in the `CellKitGTK` target. The views reach it
+// only through the protocols in CellKitCore's `Backend` folder.
+import CellKitGTK
 import Foundation
 
 /// The backend in use: GTK 4 (`CellKitGTK`).

@@ -121,11 +121,13 @@ open class UIControl: UIView {
 }
 
 extension UIControl: PressInputTarget {
+    /// A touch went down in the control: it highlights and sends `.touchDown` (see `pointerPressed()`).
     package func pressBegan(at point: CGPoint) -> Bool {
         lastPointerLocation = point
         return pointerPressed()
     }
 
+    /// The touch ended: `.touchUpInside` or `.touchUpOutside`, and a tap on the cell's item when inside.
     package func pressEnded(at point: CGPoint) {
         lastPointerLocation = point
         let inside = bounds.contains(point)
@@ -135,6 +137,7 @@ extension UIControl: PressInputTarget {
         tapReport?()
     }
 
+    /// The touch was cancelled: `.touchCancel`.
     package func pressCancelled() {
         pointerCancelled()
     }

@@ -8,6 +8,7 @@ import Foundation
 /// window is rendered) and destroyed with the `UIWindow`.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
+    /// The toolkit window showing this window, once it was made visible or rendered (`hostWindow()`).
     package private(set) var windowHost: (any WindowHost)?
     /// Whether this is the key window (the last one made key and visible).
     public private(set) var isKeyWindow = false

@@ -48,6 +48,7 @@ extension Canvas {
 
 /// The radius of each corner of a rounded rectangle.
 package struct CornerRadii: Hashable {
+    /// Each corner's radius in points; 0: a square corner.
     package var topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat, bottomLeft: CGFloat
 
     /// The same radius on every corner.
@@ -55,10 +56,12 @@ package struct CornerRadii: Hashable {
         topLeft = radius; topRight = radius; bottomRight = radius; bottomLeft = radius
     }
 
+    /// Each corner with its own radius.
     package init(topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat, bottomLeft: CGFloat) {
         self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
     }
 
+    /// Whether every corner is square.
     package var isZero: Bool { topLeft <= 0 && topRight <= 0 && bottomRight <= 0 && bottomLeft <= 0 }
 
     /// Each radius grown by `amount` (for strokes drawn outside a shape, concentric with it).

@@ -1,5 +1,6 @@
 import CGtk
 import CellKit
+import CellKitGTK
 import Foundation
 import GtkSupport
 

@@ -1,6 +1,7 @@
 import CGtk
 import CGtkShim
 import CellKit
+import CellKitGTK
 import Foundation
 import GtkSupport
 

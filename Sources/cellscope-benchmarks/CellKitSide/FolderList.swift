@@ -1,4 +1,5 @@
 import CellKit
+import CellKitGTK
 import CGtk
 import Foundation
 

@@ -1,4 +1,5 @@
 import CellKit
+import CellKitGTK
 import Foundation
 
 /// Text on a fixed grid (10 points a character, 20 a line, wrapped at spaces), as the layout tests'

@@ -90,15 +90,19 @@ extension UISlider: ValueInputClient {
         return beginTracking(at: point)
     }
 
+    /// The tracked thumb follows the pointer sideways (`continueTracking(_:with:)`).
     package func inputMoved(by translation: CGSize) { continueTracking(by: translation.width) }
 
+    /// The press ends where the pointer is (`endTracking(_:with:)`).
     package func inputReleased(movedBy translation: CGSize) {
         guard let start = trackingStart else { return }
         endTracking(at: CGPoint(x: start.x + translation.width, y: start.y + translation.height))
     }
 
+    /// The press was taken away (`cancelTracking(with:)`).
     package func inputCancelled() { cancelTracking() }
 
+    /// An arrow, Home or End while the slider has the focus moves its value.
     package func inputKeyPressed(_ key: ValueKey) -> Bool { keyPressed(key) }
 
     /// The focus ring comes or goes.
