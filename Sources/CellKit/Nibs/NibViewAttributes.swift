@@ -14,7 +14,7 @@ struct NibViewAttributes {
         "baselineAdjustment", "contentHorizontalAlignment", "contentVerticalAlignment", "reuseIdentifier", "buttonType",
         "adjustsLetterSpacingToFitWidth", "layoutMarginsFollowReadableWidth", "indentationWidth", "indentationLevel",
         "rowHeight", "catalog", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "semanticContentAttribute",
-        "insetsLayoutMarginsFromSafeArea", "springLoaded", "pointerInteraction", "showsMenuAsPrimaryAction",
+        "tableViewCell", "springLoaded", "pointerInteraction", "showsMenuAsPrimaryAction",
         "minimumFontSize", "usesAttributedText",
     ]
 
@@ -48,7 +48,7 @@ struct NibViewAttributes {
 
     static let viewAttributes: Set<String> = [
         "hidden", "alpha", "clipsSubviews", "userInteractionEnabled", "contentMode", "translatesAutoresizingMaskIntoConstraints",
-        "tag", "preservesSuperviewLayoutMargins", "horizontalHuggingPriority", "verticalHuggingPriority",
+        "tag", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
     ]
 
