@@ -7,6 +7,8 @@ import FoundationXML
 final class NibXMLReader: NSObject, XMLParserDelegate {
     private var stack: [NibElement] = []
     private var root: NibElement?
+    /// The first error libxml2 reported and its line (it recovers and goes on, so `parse()` may still succeed).
+    private var firstError: (line: Int, code: Int)?
     private let parser: XMLParser
 
     private init(data: Data) {
@@ -18,11 +20,30 @@ final class NibXMLReader: NSObject, XMLParserDelegate {
     /// The document element of `data`, or an error naming the line where the XML is malformed.
     static func read(_ data: Data, nibName: String) throws(NibError) -> NibElement {
         let reader = NibXMLReader(data: data)
-        guard reader.parser.parse(), let root = reader.root else {
-            let reason = reader.parser.parserError.map { String(describing: ($0 as NSError).localizedDescription) } ?? "no document element"
-            throw .malformedXML(nib: nibName, line: reader.parser.lineNumber, reason: reason)
+        let parsed = reader.parser.parse()
+        if let (line, code) = reader.firstError {
+            throw .malformedXML(nib: nibName, line: line, reason: describe(code))
+        }
+        guard parsed, let root = reader.root else {
+            throw .malformedXML(nib: nibName, line: reader.parser.lineNumber, reason: "there is no document element")
         }
         return root
+    }
+
+    /// What an `XMLParser.ErrorCode` (libxml2's error number) means, in words.
+    private static func describe(_ code: Int) -> String {
+        switch code {
+        case 76: "an element is closed by the end tag of another (is an element left unclosed?)"
+        case 5: "the document ends before its elements are closed"
+        case 4: "the file is empty"
+        case 38, 39, 40, 41: "an attribute is not written as name=\"value\""
+        case 73: "a tag is not closed with >"
+        default: "XML error \(code)"
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if firstError == nil { firstError = (parser.lineNumber, (parseError as NSError).code) }
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
