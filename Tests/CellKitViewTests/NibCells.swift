@@ -44,12 +44,25 @@ extension ContactCell: NibActionTarget {
     }
 }
 
-/// A settings row designed in SettingTableCell.xib; its switch's action is not listed for the loader.
+/// A settings row designed in SettingTableCell.xib; its switch's action takes no argument.
 class SettingTableCell: UITableViewCell {
     @NibOutlet var titleLabel: UILabel!
     @NibOutlet var toggle: UISwitch!
+    private(set) var toggleCount = 0
 
-    func toggled(_ sender: UISwitch) {}
+    func toggled() {
+        toggleCount += 1
+    }
+}
+
+// Written by cellscope port: the @IBAction methods a nib's actions call, by Objective-C selector.
+extension SettingTableCell: NibActionTarget {
+    func nibAction(forSelector selector: String) -> NibAction? {
+        switch selector {
+        case "toggled": NibAction(self, SettingTableCell.toggled)
+        default: nil
+        }
+    }
 }
 
 /// The File's Owner of Banner.xib.

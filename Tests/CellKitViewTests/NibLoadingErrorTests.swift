@@ -121,9 +121,9 @@ import Testing
         """), owner: BannerOwner())
         #expect(objects.count == 1, "the view is still made")
         #expect(loader.context.warnings == [
-            #"Warnings.xib line 6: the attribute sparkle="YES" is not supported and is left out in <view id="v1"> (line 6)"#,
-            "Warnings.xib line 10: the action 'tapped:' is not connected: BannerOwner does not return it from nibAction(forSelector:) "
-                + #"(adopt NibActionTarget, or call addTarget(_:action:for:) in awakeFromNib()) in <action id="a1"> (line 10)"#,
+            #"Warnings.xib line 6, <view id="v1">: the attribute sparkle="YES" is not supported and is left out"#,
+            #"Warnings.xib line 10, <action id="a1">: the action 'tapped:' is not connected: BannerOwner does not return it from "#
+                + "nibAction(forSelector:) (adopt NibActionTarget, or call addTarget(_:action:for:) in awakeFromNib())",
         ])
     }
 }

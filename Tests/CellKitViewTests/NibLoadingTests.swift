@@ -114,6 +114,8 @@ import Testing
         #expect(cell.titleLabel.text == "Notifications")
         #expect(cell.toggle.isOn)
         #expect(cell.selectionStyle == .none)
+        cell.toggle.sendActions(for: .valueChanged)
+        #expect(cell.toggleCount == 1, "the switch's valueChanged action reaches the cell")
         cell.frame = CGRect(x: 0, y: 0, width: 375, height: 52)
         cell.layoutIfNeeded()
         #expect(cell.titleLabel.frame.minX == cell.contentView.layoutMargins.left, "leading sits on the leading margin")

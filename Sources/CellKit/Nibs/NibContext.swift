@@ -27,7 +27,7 @@ final class NibContext {
 
     /// Reports something in the nib that CellKit leaves out, naming the element and its line.
     func warn(_ message: String, _ element: NibElement) {
-        let text = "\(nibName).xib line \(element.line): \(message) in \(element.described)"
+        let text = "\(nibName).xib line \(element.line), \(element.described): \(message)"
         warnings.append(text)
         Diagnostics.warnOnce(key: "nib:" + text, message: text)
     }

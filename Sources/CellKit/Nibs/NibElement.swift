@@ -35,8 +35,8 @@ final class NibElement {
     /// A number attribute, or nil when it is absent or not a number.
     func number(_ attribute: String) -> CGFloat? { attributes[attribute].flatMap(Double.init).map { CGFloat($0) } }
 
-    /// How messages name this element: `<label id="abc"> (line 12)`.
+    /// How messages name this element: `<label id="abc">`.
     var described: String {
-        "<\(name)\(id.map { " id=\"\($0)\"" } ?? "")> (line \(line))"
+        "<\(name)\(id.map { " id=\"\($0)\"" } ?? "")>"
     }
 }

@@ -31,7 +31,7 @@ struct NibViewBuilder {
         let buttonType = element.name == "button" ? NibValues.buttonTypes[element["buttonType"] ?? "custom"] : nil
         let coder = NibCoder(buttonType: buttonType, reuseIdentifier: context.reuseIdentifier ?? element["reuseIdentifier"])
         guard let view = viewClass.init(coder: coder) else {
-            throw .unsupportedDocument(nib: context.nibName, reason: "\(viewClass).init(coder:) returned nil for \(element.described)")
+            throw .unsupportedDocument(nib: context.nibName, reason: "\(viewClass).init(coder:) returned nil for \(element.described) at line \(element.line)")
         }
         context.created.append(view)
         try configure(view, from: element)
