@@ -16,11 +16,14 @@ struct NibViewBuilder {
         "collectionReusableView": UICollectionReusableView.self,
     ]
 
-    /// Child elements that describe nothing CellKit shows: Interface Builder's canvas and editor state.
+    /// Child elements that describe nothing CellKit shows: Interface Builder's canvas and editor state,
+    /// defaults written as `<nil>`, keyboard traits.
     static let ignoredChildren: Set<String> = [
-        "nil", "point", "size", "textInputTraits", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
-        "simulatedStatusBarMetrics", "simulatedOrientationMetrics", "simulatedScreenMetrics", "variation",
+        "nil", "textInputTraits", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
+        "simulatedStatusBarMetrics", "simulatedOrientationMetrics", "simulatedScreenMetrics",
     ]
+    /// Keyed child elements of the same kind: where the canvas shows the object, and its size there.
+    static let ignoredKeyedChildren: Set<String> = ["point/canvasLocation", "size/customSize", "size/freeformSize"]
 
     /// Creates the view `element` describes, with everything inside it.
     func makeView(_ element: NibElement) throws(NibError) -> UIView {
@@ -86,7 +89,7 @@ struct NibViewBuilder {
         case ("color", _), ("fontDescription", _), ("state", _), ("imageReference", _), ("buttonConfiguration", _),
              ("edgeInsets", _), ("directionalEdgeInsets", _), ("string", _), ("userDefinedRuntimeAttributes", _), ("accessibility", _):
             attributes.apply(child: child, to: view)
-        case (let name, _) where Self.ignoredChildren.contains(name):
+        case (let name, let key) where Self.ignoredChildren.contains(name) || Self.ignoredKeyedChildren.contains("\(name)/\(key ?? "")"):
             break
         default:
             context.warn("<\(child.name)\(child.key.map { " key=\"\($0)\"" } ?? "")> is not supported and is left out", child)
