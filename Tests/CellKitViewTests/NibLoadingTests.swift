@@ -138,6 +138,14 @@ import Testing
         #expect(owner.messageLabel.frame.width == 335)
     }
 
+    @Test func theMainBundleIncludesTheResourceBundlesBesideTheExecutable() throws {
+        // iOS code names the main bundle (or nil); SwiftPM puts a target's resources in a bundle beside the executable.
+        let owner = BannerOwner()
+        let objects = UINib(nibName: "Banner", bundle: nil).instantiate(withOwner: owner, options: nil)
+        #expect(objects.count == 1)
+        #expect(owner.messageLabel?.text == "Saved\nto your library")
+    }
+
     @Test func nibCellsRenderAsDesigned() throws {
         let collectionView = contactList()
         GoldenImage.assertMatches(try ViewSnapshot.image(of: collectionView), named: "nib-contact-cells")

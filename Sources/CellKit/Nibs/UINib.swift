@@ -4,7 +4,8 @@ import Foundation
 ///
 /// On Linux there is no `ibtool`: CellKit reads the `.xib` XML itself, looked up as `Name.xib` (or
 /// `Name.nib` when that file is XML) in the bundle. Add the `.xib` to the target's resources
-/// (`.process` or `.copy`) and pass `Bundle.module`. See "Loading nibs" for what a nib may contain.
+/// (`.process` or `.copy`) and pass `Bundle.module`, or the main bundle (nil), which includes the
+/// SwiftPM resource bundles beside the executable. See "Loading nibs" for what a nib may contain.
 @preconcurrency @MainActor
 open class UINib: NSObject {
     /// Keys of the options dictionary given to `instantiate(withOwner:options:)`.
@@ -25,7 +26,7 @@ open class UINib: NSObject {
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         self.name = name
         bundle = bundleOrNil ?? .main
-        data = Self.data(named: name, in: bundle)
+        data = NibLocator.data(named: name, in: bundle)
     }
 
     /// A nib from the contents of a `.xib` file; images and colors it names come from `bundleOrNil`.
@@ -68,15 +69,5 @@ open class UINib: NSObject {
             fatalError("\(name).xib: the first top-level view is not a \(type) (it must contain exactly one cell)")
         }
         return view
-    }
-
-    /// The XML of `Name.xib`, or of `Name.nib` when that is XML, in `bundle`.
-    static func data(named name: String, in bundle: Bundle) -> Data? {
-        if let url = bundle.url(forResource: name, withExtension: "xib"), let data = try? Data(contentsOf: url) { return data }
-        if let url = bundle.url(forResource: name, withExtension: "nib"), let data = try? Data(contentsOf: url),
-           data.starts(with: Data("<?xml".utf8)) {
-            return data
-        }
-        return nil
     }
 }
