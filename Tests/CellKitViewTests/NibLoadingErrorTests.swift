@@ -7,12 +7,12 @@ import Testing
 /// Objects it cannot make are errors; details it leaves out are warnings naming the line.
 @Suite(.gtk) @MainActor struct NibLoadingErrorTests {
     /// An Interface Builder document holding `objects` (after File's Owner and the First Responder).
-    private func xib(_ objects: String, owner: String = "") -> Data {
+    private func xib(_ objects: String) -> Data {
         Data("""
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
             <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"\(owner)/>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
         \(objects)
             </objects>
@@ -104,6 +104,32 @@ import Testing
         let storyboard = Data(#"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes/></document>"#.utf8)
         let error = try #require(loadingError(storyboard))
         #expect(error.description.contains("storyboard"))
+    }
+
+    @Test func withoutAnOwnerFilesOwnersConnectionsAreWarnedAboutAndTheNibLoads() throws {
+        let loader = NibLoader(nibName: "Ownerless", bundle: .module)
+        let objects = try loader.load(Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                        <connections>
+                            <outlet property="button" destination="b1" id="o1"/>
+                        </connections>
+                    </placeholder>
+                    <button id="b1" buttonType="system">
+                        <connections>
+                            <action selector="tapped:" destination="-1" eventType="touchUpInside" id="a1"/>
+                        </connections>
+                    </button>
+                </objects>
+            </document>
+            """.utf8), owner: nil)
+        #expect(objects.first is UIButton)
+        #expect(loader.context.warnings == [
+            #"Ownerless.xib line 6, <outlet id="o1">: File's Owner is nil, so its outlet 'button' is not connected"#,
+            #"Ownerless.xib line 11, <action id="a1">: File's Owner is nil, so the action 'tapped:' is not connected"#,
+        ])
     }
 
     @Test func detailsCellKitLeavesOutAreWarningsNamingTheLine() throws {

@@ -30,6 +30,9 @@ struct NibConnections {
     private func connectOutlet(_ element: NibElement, of source: AnyObject, asCollectionItem: Bool) throws(NibError) {
         let property = element["property"] ?? ""
         let ownerType = String(reflecting: type(of: source))
+        if isMissingOwner(element["destination"]) {
+            return context.warn("File's Owner is nil, so the outlet '\(property)' that refers to it is left unset", element)
+        }
         guard let destination = element["destination"].flatMap({ context.objects[$0] }) else {
             throw .unknownObject(nib: context.nibName, id: element["destination"] ?? "", line: element.line)
         }
@@ -60,6 +63,9 @@ struct NibConnections {
             return context.warn("the action '\(selector)' is not sent by a control and is not connected", element)
         }
         let destinationID = element["destination"] ?? ""
+        if isMissingOwner(destinationID) {
+            return context.warn("File's Owner is nil, so the action '\(selector)' is not connected", element)
+        }
         guard let target = context.objects[destinationID] else {
             if destinationID == "-2" {
                 return context.warn("the action '\(selector)' goes to the first responder, which CellKit does not route; "
@@ -75,6 +81,11 @@ struct NibConnections {
             return context.warn("the action '\(selector)' is for the event '\(element["eventType"] ?? "")', which CellKit does not send", element)
         }
         action.connect(to: control, for: events)
+    }
+
+    /// Whether `id` is File's Owner's (`-1`) and the nib was loaded without an owner.
+    private func isMissingOwner(_ id: String?) -> Bool {
+        id == "-1" && context.objects["-1"] == nil
     }
 
     static let events: [String: UIControl.Event] = [
