@@ -75,7 +75,13 @@ let package = Package(
         .testTarget(name: "CellKitModelTests", dependencies: ["CellKitCore"], exclude: ["Fixtures"]),
         // The layout solver's tests, with differential tests against kiwisolver (Python scripts in Oracle/).
         .testTarget(name: "CellKitSolverTests", dependencies: ["CellKitCore", "ProcessSupport"], exclude: ["Oracle"]),
-        .testTarget(name: "CellKitViewTests", dependencies: ["CellKit", "CellKitGTK", "RenderingTestSupport", "GtkSupport"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "CellKitViewTests",
+            dependencies: ["CellKit", "CellKitGTK", "RenderingTestSupport", "GtkSupport"],
+            exclude: ["Goldens"],
+            // Interface Builder documents the nib-loading tests load with Bundle.module.
+            resources: [.copy("Nibs/ContactCell.xib"), .copy("Nibs/SettingTableCell.xib"), .copy("Nibs/Banner.xib")]
+        ),
         // Measured facts about real iOS renderings (positions, sizes, colors in points), one test per case.
         .testTarget(name: "CellKitFidelityTests", dependencies: ["CellKit", "RenderingTestSupport", "GtkSupport"], exclude: ["Goldens"]),
         .testTarget(

@@ -105,10 +105,11 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
-    /// Creates a cell from an archive (an empty default cell; CellKit has no archives).
+    /// Creates a cell from a nib (with the reuse identifier it is registered or written with), or an
+    /// empty default cell from any other archive.
     public required init?(coder: NSCoder) {
         style = .default
-        reuseIdentifier = nil
+        reuseIdentifier = (coder as? NibCoder)?.reuseIdentifier
         configurationHost = ConfigurationHost(contentView: contentView)
         super.init(coder: coder)
         installHostViews()

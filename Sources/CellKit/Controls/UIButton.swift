@@ -119,9 +119,9 @@ open class UIButton: UIControl {
         setUpSubviews()
     }
 
-    /// Creates a `.custom` button from an archive (CellKit has no archives).
+    /// Creates a button from a nib (its `buttonType`), or a `.custom` button from any other archive.
     public required init?(coder: NSCoder) {
-        buttonType = .custom
+        buttonType = (coder as? NibCoder)?.buttonType ?? .custom
         super.init(coder: coder)
         setUpSubviews()
     }

@@ -12,11 +12,23 @@ extension UICollectionView {
 
         let handler: Handler
         let reuseIdentifier: String
+        /// The nib cells are made from, or nil to make them with `init(frame:)`.
+        let cellNib: UINib?
 
         /// Creates a registration for `Cell` whose `handler` configures each cell.
         @preconcurrency @MainActor
         public init(fileID: String = #fileID, line: Int = #line, handler: @escaping Handler) {
             self.handler = handler
+            cellNib = nil
+            reuseIdentifier = RegistrationPolicy.identifier(kind: "cell", type: Cell.self, fileID: fileID, line: line)
+        }
+
+        /// Creates a registration whose cells come from `cellNib`, whose one top-level view is a `Cell`
+        /// (outlets connected, `awakeFromNib()` sent), and whose `handler` configures each cell.
+        @preconcurrency @MainActor
+        public init(cellNib: UINib, fileID: String = #fileID, line: Int = #line, handler: @escaping Handler) {
+            self.handler = handler
+            self.cellNib = cellNib
             reuseIdentifier = RegistrationPolicy.identifier(kind: "cell", type: Cell.self, fileID: fileID, line: line)
         }
     }

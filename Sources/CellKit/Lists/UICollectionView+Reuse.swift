@@ -4,16 +4,23 @@ extension UICollectionView {
     /// Registers a cell class for a reuse identifier (the pre-registration API).
     public func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         registeredCellClasses[identifier] = cellClass
+        registeredCellNibs[identifier] = nil
     }
 
     /// Registers a header or footer class for a kind and reuse identifier.
     public func register(_ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
                          withReuseIdentifier identifier: String) {
         registeredSupplementaryClasses[elementKind + "|" + identifier] = viewClass
+        registeredSupplementaryNibs[elementKind + "|" + identifier] = nil
     }
 
     /// A reusable cell of a registered class for an item (configure it yourself).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let nib = registeredCellNibs[identifier] {
+            return dequeueCell(reuseIdentifier: identifier, for: indexPath) {
+                nib.instantiateView(of: UICollectionViewCell.self, reuseIdentifier: identifier)
+            }
+        }
         guard let cellClass = registeredCellClasses[identifier] else {
             preconditionFailure("no cell class is registered for the reuse identifier '\(identifier)'; call register(_:forCellWithReuseIdentifier:) first")
         }
@@ -23,6 +30,13 @@ extension UICollectionView {
     /// A reusable header or footer of a registered class.
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> UICollectionReusableView {
+        if let nib = registeredSupplementaryNibs[elementKind + "|" + identifier] {
+            let view = dequeueReusable(reuseIdentifier: elementKind + "|" + identifier) {
+                nib.instantiateView(of: UICollectionReusableView.self, reuseIdentifier: identifier)
+            }
+            view.elementKind = elementKind
+            return view
+        }
         guard let viewClass = registeredSupplementaryClasses[elementKind + "|" + identifier] else {
             preconditionFailure("no view class is registered for kind '\(elementKind)' and reuse identifier '\(identifier)'")
         }
@@ -35,7 +49,9 @@ extension UICollectionView {
     public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
-        let cell = dequeueCell(reuseIdentifier: registration.reuseIdentifier, for: indexPath) { Cell(reuseFrame: .zero) }
+        let cell = dequeueCell(reuseIdentifier: registration.reuseIdentifier, for: indexPath) {
+            registration.cellNib?.instantiateView(of: Cell.self, reuseIdentifier: registration.reuseIdentifier) ?? Cell(reuseFrame: .zero)
+        }
         guard let cell = cell as? Cell else {
             preconditionFailure("the reuse queue for \(Cell.self) returned a \(type(of: cell))")
         }

@@ -72,6 +72,9 @@ open class UICollectionView: UIScrollView {
     // Reuse
     var reuseQueues: [String: [UICollectionReusableView]] = [:]
     var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
+    /// Nibs registered for reuse identifiers (see UICollectionView+Nibs.swift).
+    var registeredCellNibs: [String: UINib] = [:]
+    var registeredSupplementaryNibs: [String: UINib] = [:]
     var registeredSupplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     /// How many cells and supplementary views were ever created (virtualization keeps this small).
     package internal(set) var createdReusableViewCount = 0

@@ -7,6 +7,7 @@ extension UITableView {
     /// creates cells of it with `init(style: .default, reuseIdentifier:)`.
     public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         registeredCellClasses[identifier] = cellClass
+        registeredCellNibs[identifier] = nil
     }
 
     /// Registers a header or footer class for a reuse identifier.
@@ -20,6 +21,8 @@ extension UITableView {
         let cell: UITableViewCell
         if let reused = dequeueReusableCell(withIdentifier: identifier) {
             cell = reused
+        } else if let nib = registeredCellNibs[identifier] {
+            cell = nib.instantiateView(of: UITableViewCell.self, reuseIdentifier: identifier)
         } else {
             guard let cellClass = registeredCellClasses[identifier] else {
                 preconditionFailure("no cell class is registered for the reuse identifier '\(identifier)'; "

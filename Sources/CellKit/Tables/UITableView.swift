@@ -71,6 +71,8 @@ open class UITableView: UIScrollView {
     let listView: UICollectionView
     let adapter = TableListAdapter()
     var registeredCellClasses: [String: UITableViewCell.Type] = [:]
+    /// Nibs registered for reuse identifiers (see UITableView+Nibs.swift).
+    var registeredCellNibs: [String: UINib] = [:]
     var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var cellQueues: [String: [UITableViewCell]] = [:]
     var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]

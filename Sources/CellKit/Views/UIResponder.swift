@@ -128,4 +128,15 @@ open class UIResponder: NSObject {
     open func accessibilityIncrement() {}
     /// Decreases an adjustable element's value (sliders, steppers).
     open func accessibilityDecrement() {}
+
+    // MARK: Nib loading (UIKit declares these on NSObject; Swift on Linux cannot override methods
+    // added to NSObject in an extension, so CellKit declares them here)
+
+    /// Called on every object a nib made, after all of the nib's objects exist and its outlets and
+    /// actions are connected. Call `super` when you override it.
+    open func awakeFromNib() {}
+
+    /// Called when Interface Builder renders a designable view; CellKit never calls it (there is
+    /// no Interface Builder on Linux), so code that only sets up a design-time look keeps compiling.
+    open func prepareForInterfaceBuilder() {}
 }

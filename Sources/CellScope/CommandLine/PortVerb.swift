@@ -12,7 +12,7 @@ struct PortVerb {
     /// The verb's arguments, the line `help` prints and the names its reader accepts.
     static let usage = VerbUsage(name: "port", terms: [.word("SOURCE"), .value("--output", "DIR")], summary:
         "copy an iOS app's sources (a folder, or one Swift file) into the new or empty DIR with what Linux cannot compile rewritten: "
-            + "import UIKit becomes import CellKit, #selector(save(_:)) the method ListViewController.save(_:) named through its type, @objc and @IBAction go; each line "
+            + "import UIKit becomes import CellKit, #selector(save(_:)) the method ListViewController.save(_:) named through its type, @objc and @IBAction go, @IBOutlet becomes @NibOutlet and each type's @IBAction methods are listed for nibs in a NibActionTarget conformance; each line "
             + "that needs an edit by hand is printed with its reason (exit status 1 when there is one)")
 
     let source: URL

@@ -10,12 +10,17 @@ import Foundation
 ///   target–action methods take (Swift does not allow `Self.save` in a class; `#selector(Other.save)`
 ///   keeps its type);
 /// - the Objective-C attributes `@objc`, `@objc(name)`, `@objcMembers`, `@IBAction` and `@objc dynamic`'s
-///   `dynamic` are removed: Swift on Linux has no Objective-C runtime.
+///   `dynamic` are removed: Swift on Linux has no Objective-C runtime;
+/// - `@IBOutlet weak var label: UILabel!` becomes `@NibOutlet var label: UILabel!` (CellKit's nib loader
+///   connects outlets through that wrapper; `weak` goes, since a wrapped property cannot be weak), outlet
+///   collections too;
+/// - each type with `@IBAction` methods gets a `NibActionTarget` conformance at the end of the file that
+///   returns each method for its Objective-C selector (`tapped:`), so nibs' actions reach them.
 ///
 /// What cannot be ported is noted with its line and left as it was: a selector given to an API that
 /// looks methods up by name at run time (`perform(_:)`, `responds(to:)`, selector-based notification
-/// observers and timers), `#selector(getter:)`, `#keyPath`, `NSSelectorFromString`, `@IBOutlet` (CellKit
-/// loads no nibs or storyboards), `UIScreen.main` (see `UIScreen`), and SwiftUI.
+/// observers and timers), `#selector(getter:)`, `#keyPath`, `NSSelectorFromString`, `UIScreen.main` (see
+/// `UIScreen`), and SwiftUI.
 struct SourcePort {
     /// A line that needs a person's edit, and why.
     struct Note: Equatable {
@@ -28,12 +33,16 @@ struct SourcePort {
     /// How many lines changed.
     private(set) var changedLines = 0
     /// The lines left for a person.
-    private(set) var notes: [Note] = []
+    var notes: [Note] = []
     /// The types being declared around the line being ported: each name with the brace depth of its body.
     private var enclosingTypes: [(name: String, depth: Int)] = []
     /// A type whose declaration has begun and whose body's brace has not come yet.
     private var pendingType: String?
     private var braceDepth = 0
+    /// The `@IBAction` methods seen, by the type they are declared in (in order of first appearance).
+    var actions: [(type: String, methods: [IBActionMethod])] = []
+    /// Whether an `@IBAction` attribute stands on a line of its own, its `func` on a later line.
+    var pendingAction = false
 
     /// Ports `source`.
     init(_ source: String) {
@@ -42,10 +51,20 @@ struct SourcePort {
         for (offset, line) in source.components(separatedBy: "\n").enumerated() {
             let ported = port(line: line, number: offset + 1, scanner: &scanner)
             if ported != line { changedLines += 1 }
+            // A line that held only an attribute that was removed (`@IBAction` above its `func`) goes.
+            if ported != line, ported.allSatisfy(\.isWhitespace) { continue }
             lines.append(ported)
         }
         text = lines.joined(separator: "\n")
+        let conformances = actionTargetConformances()
+        if !conformances.isEmpty {
+            text += (text.hasSuffix("\n") ? "\n" : "\n\n") + conformances
+            changedLines += 1
+        }
     }
+
+    /// The type whose body the line being ported is in.
+    var currentTypeName: String? { enclosingTypes.last?.name }
 
     private mutating func port(line: String, number: Int, scanner: inout SwiftSourceScanner) -> String {
         let segments = scanner.segments(of: line)
@@ -74,7 +93,6 @@ struct SourcePort {
         var code = code
         for (pattern, message) in [("#keyPath(", "#keyPath names a property for Objective-C key-value coding, which Linux does not have"),
                                    ("NSSelectorFromString", "a selector made from a string cannot be called without Objective-C"),
-                                   ("@IBOutlet", "CellKit loads no nibs or storyboards: create the view in code and drop @IBOutlet"),
                                    ("UIScreen.main", "CellKit has no UIScreen.main (a preview may show several screens): use the window scene's "
                                        + "screen, view.window?.windowScene?.screen, or UIWindow(windowScene:)")]
         where code.contains(pattern) {
@@ -82,6 +100,8 @@ struct SourcePort {
         }
         code = code.replacingOccurrences(of: "@UIApplicationMain", with: "@main")
         code = portSelectors(in: code, line: line)
+        noteActions(in: code, line: line)
+        code = Self.rewriteOutlets(in: code)
         code = removeObjectiveCAttributes(from: code)
         followTypeDeclarations(in: code)
         return code

@@ -24,11 +24,12 @@ let package = Package(
             name: "TrailLogApp",
             dependencies: [.product(name: "CellKit", package: "cellscope")]
         ),
-        // Target–action the Objective-C way, ported by `cellscope port`.
+        // Target–action the Objective-C way and a banner from a nib (outlets, an action), ported by `cellscope port`.
         .executableTarget(
             name: "ShelfApp",
             dependencies: [.product(name: "CellKit", package: "cellscope")],
-            path: "Ported/ShelfApp"
+            path: "Ported/ShelfApp",
+            resources: [.copy("ShelfBanner.xib")]
         ),
         // A compositional grid whose items carry badges and whose sections sit on background decorations.
         .executableTarget(

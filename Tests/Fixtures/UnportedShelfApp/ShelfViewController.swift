@@ -1,10 +1,13 @@
 import UIKit
 
-// A screen wired with target–action the Objective-C way: selectors and @objc methods.
+// A screen wired with target–action the Objective-C way: selectors and @objc methods, and a banner
+// designed in Interface Builder (ShelfBanner.xib) whose outlets and action reach this controller.
 class ShelfViewController: UIViewController {
     private let addButton = UIButton(type: .system)
     private let showRead = UISwitch()
     private var books = ["Dune", "Emma"]
+    @IBOutlet weak var bannerLabel: UILabel!
+    @IBOutlet private weak var bannerButton: UIButton!
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -25,9 +28,16 @@ class ShelfViewController: UIViewController {
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stack)
+
+        let banner = Bundle.main.loadNibNamed("ShelfBanner", owner: self, options: nil)!.first as! UIView
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(banner)
         NSLayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            banner.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            banner.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            banner.topAnchor.constraint(equalTo: stack.bottomAnchor, constant: 24),
         ])
     }
 
@@ -37,6 +47,7 @@ class ShelfViewController: UIViewController {
         addButton.sendActions(for: .touchUpInside)
         showRead.isOn = true
         showRead.sendActions(for: .valueChanged)
+        bannerButton.sendActions(for: .touchUpInside)
     }
 
     @objc private func addTapped(_ sender: UIButton) {
@@ -46,6 +57,10 @@ class ShelfViewController: UIViewController {
 
     @objc func showReadChanged() {
         print("action: showReadChanged isOn=\(showRead.isOn)")
+    }
+
+    @IBAction func dismissBanner(_ sender: Any) {
+        print("action: dismissBanner(_:) banner=\(bannerLabel.text ?? "none") sender=\(sender as AnyObject === bannerButton ? "bannerButton" : "other")")
     }
 
     @objc func editTapped() {
