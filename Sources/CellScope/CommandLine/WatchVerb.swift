@@ -22,15 +22,20 @@ import Foundation
 struct WatchVerb {
     /// The verb's arguments, the line `help` prints and the names its reader accepts.
     static let usage = VerbUsage(name: "watch", terms: [
-        .optional([.value("--package", "PATH")]), .optional([.value("--product", "NAME")]), .optional([.word("DEMO")]),
+        .optional([.value("--package", "PATH")]), .optional([.value("--product", "NAME")]), .optional([.flag("--relaunch")]),
+        .optional([.word("DEMO")]),
         .summarized("[view options…]", ViewerLauncher.viewOptions),
     ], summary:
         "in a package folder (or --package PATH): build the executable that depends on CellScope (--product chooses when several do), "
             + "open its viewer, and on every saved change to Sources/ or Package.swift rebuild and reload it with the same demo, item, "
             + "pinned states, traits, tab and scroll position; a build error shows in the viewer (file, line, message) over the last good "
-            + "preview, and the status line says how long the reload took from the save; closing the viewer ends the watch")
+            + "preview, and the status line says how long the reload took from the save; an edit of the preview target is loaded into "
+            + "the running viewer, --relaunch starts a new viewer for every reload instead; closing the viewer ends the watch")
 
     let package: WatchedPackage
+    /// Whether every reload starts a new viewer (`--relaunch`), rather than loading an edit of the
+    /// preview target into the running one.
+    let relaunches: Bool
     /// The view options for the first viewer (the demo, item, states… the user asked for).
     let viewerArguments: [String]
     let output: (String) -> Void
@@ -51,10 +56,12 @@ struct WatchVerb {
             let argument = arguments[index]
             index += 1
             if argument == "--package" || argument == "--product" { index += 1; continue }
+            if argument == "--relaunch" { continue }
             if argument.hasPrefix("--package=") || argument.hasPrefix("--product=") { continue }
             forwarded.append(argument)
         }
         viewerArguments = forwarded
+        relaunches = reader.flag("--relaunch")
         self.output = output
         self.errorOutput = errorOutput
     }
@@ -91,12 +98,16 @@ struct WatchVerb {
         // Whether the viewer runs from an executable that links the runtime library, and so can
         // load a rebuilt library in its own process instead of being relaunched.
         var viewerLoads = false
+        // The libraries the viewer has loaded: removed once it has ended, not before (the loader
+        // would take a new file given a removed one's inode for the library it already has).
+        var loaded: [URL] = []
+        defer { for library in loaded { try? FileManager.default.removeItem(at: library) } }
         while let burst = nextBurst(watcher, &debouncer, viewer: viewer) {
             viewer.send(WatchMessage("building", text: "Saved; building \(package.product)…"))
             output("saved (\(burst.eventCount) file events); building…")
             var timings = ReloadTimings()
             timings.add("quiet", since: burst.lastSave)
-            let result = try builder.build(changedPaths: burst.paths, library: viewerLoads)
+            let result = try builder.build(changedPaths: burst.paths, library: viewerLoads && !relaunches)
             guard viewer.isRunning else { break }
             let executable: URL
             let linksRuntime: Bool
@@ -113,7 +124,7 @@ struct WatchVerb {
             case .library(let library, let steps):
                 reloads += 1
                 timings.append(steps)
-                defer { try? FileManager.default.removeItem(at: library) }
+                loaded.append(library)
                 // Saved first: if the load fails, the relaunched viewer restores it.
                 stateFile = saveState(of: viewer, reload: reloads, timings: &timings)
                 let failure: String
@@ -139,6 +150,8 @@ struct WatchVerb {
             }
             guard let next = try relaunch(executable, restoring: stateFile, replacing: viewer, timings: &timings, burst: burst) else { continue }
             viewer = next
+            for library in loaded { try? FileManager.default.removeItem(at: library) }
+            loaded = []
             viewerLoads = linksRuntime
         }
         viewer.stop()

@@ -40,6 +40,11 @@ final class PreviewLibraryLoad {
         guard let symbol = dlsym(handle, "main") else {
             return fail("\(path) has no main function")
         }
+        // The loader takes a file it has loaded before for the same one (a removed library's inode
+        // reused by a new file): its `main` would be the old build's.
+        guard mappedFile(containing: UInt(bitPattern: symbol)) == path else {
+            return fail("the loader gave an already loaded library for \(path)")
+        }
         let entryPoint = unsafeBitCast(symbol, to: EntryPoint.self)
         let load = PreviewLibraryLoad(viewer: viewer, path: path)
         handingOver = load
@@ -65,6 +70,21 @@ final class PreviewLibraryLoad {
             WatchChannel.send(WatchMessage("ready", text: viewer.inspectedCellText, state: viewer.sessionState))
         }
         return ViewerRunLoop.run()
+    }
+
+    /// The file mapped at `address` in this process (`/proc/self/maps`), if any.
+    private static func mappedFile(containing address: UInt) -> String? {
+        // Read to its end: the kernel gives the file no size.
+        guard let data = try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/maps")).readToEnd() else { return nil }
+        let maps = String(decoding: data, as: UTF8.self)
+        for line in maps.split(separator: "\n") {
+            // start-end perms offset device inode path
+            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+            let range = fields.first?.split(separator: "-").compactMap { UInt($0, radix: 16) } ?? []
+            guard fields.count == 6, range.count == 2, range[0] <= address, address < range[1] else { continue }
+            return fields[5].trimmingCharacters(in: .whitespaces)
+        }
+        return nil
     }
 
     private static func fail(_ reason: String) {

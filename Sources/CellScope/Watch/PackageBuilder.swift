@@ -27,6 +27,10 @@ final class PackageBuilder {
     private var rebuild: PreviewTargetRebuild?
     /// Everything but the fast-rebuilt modules, linked after the last full build.
     private var runtime: PreviewRuntimeLibrary?
+    /// When the last build's compile started. The compiler's incremental build tells a changed source
+    /// by its modification time to the second: a save in the second the last compile started in
+    /// would be taken for unchanged, so the module is then compiled whole.
+    private var lastCompileStart: Date?
     /// How many libraries were linked for viewers to load (each gets a file of its own).
     private var libraries = 0
     /// Where a step that fails and is replaced by another is said.
@@ -62,6 +66,7 @@ final class PackageBuilder {
         finishBackgroundWork()
         rebuild = nil
         runtime = nil
+        lastCompileStart = start
         let build = try ChildProcess.run(["swift", "build", "--package-path", folder, "--product", package.product])
         guard build.status == 0 else {
             let diagnostics = BuildDiagnostic.errors(in: build.output, packageFolder: folder)
@@ -78,6 +83,7 @@ final class PackageBuilder {
             rebuild = PreviewTargetRebuild(manifest: manifest, executable: executable!, packageFolder: package.folder)
         }
         runtime = rebuild.flatMap { PreviewRuntimeLibrary(rebuild: $0, executable: executable!) }
+        if let folder = runtime?.folder { removeLeftoverLibraries(in: folder) }
         return .built(executable!, timings, linksRuntime: false)
     }
 
@@ -88,8 +94,14 @@ final class PackageBuilder {
     private func fastBuild(_ modules: [PreviewTargetRebuild.Module], with rebuild: PreviewTargetRebuild,
                            executable: URL, library: Bool) throws -> Outcome? {
         var timings = ReloadTimings()
+        let previousCompile = lastCompileStart
+        lastCompileStart = Date()
         for module in modules {
             let start = Date()
+            if let previousCompile,
+               module.sources.contains(where: { Self.modified($0).map { abs($0.timeIntervalSince(previousCompile)) < 1 } ?? true }) {
+                for file in PreviewTargetRebuild.incrementalState(of: module) { try? FileManager.default.removeItem(at: file) }
+            }
             let compile = try ChildProcess.run(PreviewTargetRebuild.compileArguments(module.compile))
             guard compile.status == 0 else {
                 let diagnostics = BuildDiagnostic.errors(in: compile.output, packageFolder: package.folder.path)
@@ -114,6 +126,20 @@ final class PackageBuilder {
         guard let linked = try linkExecutable(rebuild: rebuild, executable: executable) else { return nil }
         timings.append(linked.timings)
         return .built(executable, timings, linksRuntime: linked.linksRuntime)
+    }
+
+    /// Removes the libraries earlier watches linked for their viewers (`lib<product>-<pid>-<n>.so`
+    /// of another process; a watch ended by a signal leaves its own).
+    private func removeLeftoverLibraries(in folder: URL) {
+        let own = "lib\(package.product)-\(getpid())-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix("lib\(package.product)-") && name.hasSuffix(".so") && !name.hasPrefix(own) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    private static func modified(_ path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 
     /// Links the executable from the objects the last fast build compiled, as ``fastBuild`` does
