@@ -1,6 +1,6 @@
 import Foundation
 
-/// `cellscope watch [--package PATH] [--product NAME] [DEMO] [view options…]`: builds a package's
+/// `cellscope watch [--package PATH] [--product NAME] [--relaunch] [DEMO] [view options…]`: builds a package's
 /// preview executable, opens its viewer, and after every saved change to the package's sources or
 /// manifest rebuilds it and reloads the viewer as it was left.
 ///

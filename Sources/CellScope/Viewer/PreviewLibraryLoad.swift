@@ -42,7 +42,7 @@ final class PreviewLibraryLoad {
         }
         // The loader takes a file it has loaded before for the same one (a removed library's inode
         // reused by a new file): its `main` would be the old build's.
-        guard mappedFile(containing: UInt(bitPattern: symbol)) == path else {
+        guard mappedFile(containing: UInt(bitPattern: symbol)) == URL(fileURLWithPath: path).resolvingSymlinksInPath().path else {
             return fail("the loader gave an already loaded library for \(path)")
         }
         let entryPoint = unsafeBitCast(symbol, to: EntryPoint.self)
@@ -72,7 +72,8 @@ final class PreviewLibraryLoad {
         return ViewerRunLoop.run()
     }
 
-    /// The file mapped at `address` in this process (`/proc/self/maps`), if any.
+    /// The file mapped at `address` in this process (`/proc/self/maps`, which names it by its real
+    /// path), if any.
     private static func mappedFile(containing address: UInt) -> String? {
         // Read to its end: the kernel gives the file no size.
         guard let data = try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/maps")).readToEnd() else { return nil }
