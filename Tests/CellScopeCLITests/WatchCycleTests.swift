@@ -151,12 +151,21 @@ extension CommandLineTests {
             let manifestTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 6, timeout: 900), "watch output: \(watch.lines)")
             #expect(manifestTimings.contains("swift build") && !Self.tookFastPath(manifestTimings), "\(manifestTimings)")
 
-            // 6. Closing the viewer (Ctrl+W) ends the watch.
+            // 6. After the full build, the first edit starts a new viewer again and the next loads into
+            //    it; closing that viewer (Ctrl+W) ends its loaded code's run, the process and the watch.
+            try original.replacingOccurrences(of: "\"Call Alex\"", with: "\"Call Lee\"").write(to: source, atomically: true, encoding: .utf8)
+            let relaunchTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 7, timeout: 900), "watch output: \(watch.lines)")
+            #expect(!Self.loadedInProcess(relaunchTimings), "\(relaunchTimings)")
             let lastViewer = try #require(watch.viewerPID())
+            try original.replacingOccurrences(of: "\"Call Alex\"", with: "\"Call Lee Park\"").write(to: source, atomically: true, encoding: .utf8)
+            let loadTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 8, timeout: 900), "watch output: \(watch.lines)")
+            #expect(Self.loadedInProcess(loadTimings), "\(loadTimings)")
+            #expect(watch.viewerPID() == lastViewer)
             let lastWindow = try #require(display.xdotool(["search", "--onlyvisible", "--pid", "\(lastViewer)", "--name", "CellScope"]).split(separator: "\n").last)
             try display.press("ctrl+w", in: String(lastWindow))
             #expect(watch.waitForExit(timeout: 20), "watch ends when its viewer is closed")
             #expect(watch.status == 0)
+            #expect(watch.lines.contains("the viewer was closed; watch ended"), "watch output: \(watch.lines)")
         }
     }
 }
