@@ -129,17 +129,29 @@ extension CommandLineTests {
             let againScreen = try #require(display.settledScreen())
             #expect(againScreen.differingPixels(from: fixedScreen) > 200, "the window shows the title of the second load")
 
+            //    A failure on the in-process path relaunches the viewer and says so: with the runtime
+            //    library's folder gone (as after cleaning the build folder), no library can be linked.
+            try FileManager.default.removeItem(at: package.appendingPathComponent(".build/debug/cellscope-watch"))
+            try original.replacingOccurrences(of: "\"Call Alex\"", with: "\"Call Robin Fox\"").write(to: source, atomically: true, encoding: .utf8)
+            let relaunched = try #require(watch.waitForLine(containing: "Reloaded in", timeout: 900, after: again), "watch output: \(watch.lines)")
+            #expect(watch.lines.contains { $0.hasPrefix("warning: linking the rebuilt previews as a library to load failed") && $0.hasSuffix("the viewer is relaunched instead") },
+                    "watch output: \(watch.lines)")
+            #expect(relaunched.contains("“Call Robin Fox” · tasks · task-2 · overdue · XL, dark · inspector"), "\(relaunched)")
+            #expect(watch.viewerPID() != secondViewer, "a new viewer shows the rebuilt previews")
+            let relaunchedTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 4, timeout: 60))
+            #expect(!Self.loadedInProcess(relaunchedTimings), "\(relaunchedTimings)")
+
             // 4. A new file is not in the last plan: swift build builds it. The next edit, which uses
             //    it, takes the fast path with the new plan, and its look is what the viewer shows.
             let newFile = package.appendingPathComponent("Sources/user-previews/Titles.swift")
             try "let renamedTask = \"Call Kim Park\"\n".write(to: newFile, atomically: true, encoding: .utf8)
-            let addedTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 4, timeout: 900), "watch output: \(watch.lines)")
+            let addedTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 5, timeout: 900), "watch output: \(watch.lines)")
             #expect(addedTimings.contains("swift build") && !Self.tookFastPath(addedTimings), "a new file falls back to swift build: \(addedTimings)")
             let beforeUse = try #require(display.settledScreen())
             try original.replacingOccurrences(of: "\"Call Alex\"", with: "renamedTask").write(to: source, atomically: true, encoding: .utf8)
-            let usedTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 5, timeout: 900), "watch output: \(watch.lines)")
+            let usedTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 6, timeout: 900), "watch output: \(watch.lines)")
             #expect(Self.tookFastPath(usedTimings), "\(usedTimings)")
-            let used = try #require(watch.waitForLine(containing: "Reloaded in", number: 5, timeout: 60))
+            let used = try #require(watch.waitForLine(containing: "Reloaded in", number: 6, timeout: 60))
             #expect(used.contains("“Call Kim Park” · tasks · task-2 · overdue · XL, dark · inspector"), "\(used)")
             let usedScreen = try #require(display.settledScreen())
             await MainActor.run { usedScreen.saveArtifact(named: "watch-5-new-file-used") }
@@ -148,17 +160,17 @@ extension CommandLineTests {
             // 5. A change to Package.swift is built by swift build too.
             let manifest = package.appendingPathComponent("Package.swift")
             try (String(contentsOf: manifest, encoding: .utf8) + "// saved again\n").write(to: manifest, atomically: true, encoding: .utf8)
-            let manifestTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 6, timeout: 900), "watch output: \(watch.lines)")
+            let manifestTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 7, timeout: 900), "watch output: \(watch.lines)")
             #expect(manifestTimings.contains("swift build") && !Self.tookFastPath(manifestTimings), "\(manifestTimings)")
 
             // 6. After the full build, the first edit starts a new viewer again and the next loads into
             //    it; closing that viewer (Ctrl+W) ends its loaded code's run, the process and the watch.
             try original.replacingOccurrences(of: "\"Call Alex\"", with: "\"Call Lee\"").write(to: source, atomically: true, encoding: .utf8)
-            let relaunchTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 7, timeout: 900), "watch output: \(watch.lines)")
+            let relaunchTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 8, timeout: 900), "watch output: \(watch.lines)")
             #expect(!Self.loadedInProcess(relaunchTimings), "\(relaunchTimings)")
             let lastViewer = try #require(watch.viewerPID())
             try original.replacingOccurrences(of: "\"Call Alex\"", with: "\"Call Lee Park\"").write(to: source, atomically: true, encoding: .utf8)
-            let loadTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 8, timeout: 900), "watch output: \(watch.lines)")
+            let loadTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 9, timeout: 900), "watch output: \(watch.lines)")
             #expect(Self.loadedInProcess(loadTimings), "\(loadTimings)")
             #expect(watch.viewerPID() == lastViewer)
             let lastWindow = try #require(display.xdotool(["search", "--onlyvisible", "--pid", "\(lastViewer)", "--name", "CellScope"]).split(separator: "\n").last)
