@@ -6,7 +6,7 @@ import GtkSupport
 /// report (a table, or one JSON object with `--json`).
 @MainActor
 struct Orchestrator {
-    static let usage = "usage: cellscope-benchmarks [--json] [--runs N] [--output DIR] [--only GROUP,…] [--selection-input call|click] [--reload-package DIR]"
+    static let usage = "usage: cellscope-benchmarks [--json] [--runs N] [--output DIR] [--only GROUP,…] [--selection-input call|click] [--reload-package DIR] [--reload-relaunch]"
 
     var json = false
     var runs = 5
@@ -15,6 +15,8 @@ struct Orchestrator {
     var selectionInput = ScenarioRequest.SelectionInput.call
     /// The package the reload benchmark edits (nil: one it writes with `cellscope init`).
     var reloadPackage: URL?
+    /// Whether the reload benchmark's watch starts a new viewer for every reload (`watch --relaunch`).
+    var reloadRelaunches = false
 
     init(arguments: [String]) throws {
         var rest = arguments[...]
@@ -41,6 +43,8 @@ struct Orchestrator {
                 let text = try value(for: option)
                 guard let input = ScenarioRequest.SelectionInput(rawValue: text) else { throw BenchmarkFailure("--selection-input takes call or click, not '\(text)'") }
                 selectionInput = input
+            case "--reload-relaunch":
+                reloadRelaunches = true
             case "--reload-package":
                 reloadPackage = URL(fileURLWithPath: try value(for: option)).standardizedFileURL
             case "--help", "-h":
@@ -69,7 +73,7 @@ struct Orchestrator {
             report.matrix = try MatrixBenchmark(output: output).run(times: min(runs, 3))
         }
         if groups.contains("reload") {
-            report.reload = try ReloadBenchmark(package: reloadPackage).run(times: runs)
+            report.reload = try ReloadBenchmark(package: reloadPackage, relaunches: reloadRelaunches).run(times: runs)
         }
         // Last, in its own process, so that no other figure counts its views.
         if groups.contains("autolayout") {

@@ -22,6 +22,9 @@ struct ReloadBenchmark {
     /// The package to edit (written by `cellscope init`); nil: a package written afresh in the
     /// temporary folder, whose `.build` stays between invocations.
     let package: URL?
+    /// Whether the watch starts a new viewer for every reload (`cellscope watch --relaunch`) rather
+    /// than loading an edit of the cell into the running viewer.
+    var relaunches = false
 
     /// The two looks, `contentView.backgroundColor` as Swift source and as the pixel it draws.
     static let looks: [(source: String, pixel: UInt32)] = [
@@ -41,7 +44,7 @@ struct ReloadBenchmark {
         try Self.save(Self.withLook(0, in: original), to: cellFile)
 
         progress("reload on save: cellscope watch builds \(folder.path) (the first build of a package takes minutes)")
-        let watch = try WatchedCommand(cellscope, ["watch", "--package", folder.path])
+        let watch = try WatchedCommand(cellscope, ["watch", "--package", folder.path] + (relaunches ? ["--relaunch"] : []))
         defer { watch.stop() }
         guard watch.waitForLine(containing: "viewer open:", timeout: 3600) != nil else {
             throw BenchmarkFailure("cellscope watch did not open its viewer; its output:\n\(watch.lines.suffix(20).joined(separator: "\n"))")

@@ -16,7 +16,7 @@ extension CommandLineTests {
             #expect(render.contains("[--width N | --device NAME [--orientation portrait|landscape] [--chrome | --no-chrome]] [--scale 1|2|3]"))
             #expect(render.hasSuffix("[--compare REF.png [--tolerance N]] --output FILE.png"))
             #expect(CellScopeCommand.usage(of: "lint").line.hasPrefix("lint [DEMO…] [--states NAME,…]"))
-            #expect(CellScopeCommand.usage(of: "watch").line == "watch [--package PATH] [--product NAME] [DEMO] [view options…]")
+            #expect(CellScopeCommand.usage(of: "watch").line == "watch [--package PATH] [--product NAME] [--relaunch] [DEMO] [view options…]")
         }
 
         @Test func theReaderTakesWhatIsDeclaredEvenWhenTheLineDoesNotShowIt() throws {

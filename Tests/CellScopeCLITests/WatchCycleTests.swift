@@ -6,7 +6,7 @@ extension CommandLineTests {
     /// `cellscope watch` on a copy of a user's package: a saved source change rebuilds the preview
     /// executable (with the target's own compile and link commands, not `swift build`) and reloads the
     /// viewer as it was left; a syntax error shows in the viewer over the last good preview; fixing it
-    /// reloads again; a new file or a change to Package.swift is built by `swift build`, and the next
+    /// reloads again, in the same viewer process, and so does the next edit; a new file or a change to Package.swift is built by `swift build`, and the next
     /// edit takes the fast path again with the new file; closing the viewer ends the watch.
     @Suite struct WatchCycleTests {
         static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -17,6 +17,12 @@ extension CommandLineTests {
         /// commands rather than by `swift build`.
         static func tookFastPath(_ timings: String) -> Bool {
             timings.contains(" compile ") && timings.contains(" link ") && !timings.contains("swift build")
+        }
+
+        /// Whether a `reload timings:` line is of a reload the running viewer loaded in its own
+        /// process rather than one that started a new viewer.
+        static func loadedInProcess(_ timings: String) -> Bool {
+            timings.contains(" load ") && timings.contains(" first frame ") && !timings.contains(" viewer ")
         }
 
         /// The package `cellscope init` writes, in a folder whose build stays between runs.
@@ -98,29 +104,54 @@ extension CommandLineTests {
             await MainActor.run { failed.saveArtifact(named: "watch-3-build-error") }
             #expect(failed.count(of: Self.bannerRed) > 5000, "the red error banner is on screen")
 
-            // 3. Fixing it reloads, and the banner is gone.
-            try original.replacingOccurrences(of: "\"Call Alex\"", with: "\"Call Sam Lee\"").write(to: source, atomically: true, encoding: .utf8)
+            // 3. Fixing it (with another title) reloads in the same process: the second viewer runs from
+            //    an executable linked against the runtime library, so it loads the rebuilt previews
+            //    itself, and shows the edited cell with the demo, item, pinned state and traits kept.
+            try original.replacingOccurrences(of: "\"Call Alex\"", with: "\"Call Robin Fox\"").write(to: source, atomically: true, encoding: .utf8)
             let fixed = try #require(watch.waitForLine(containing: "Reloaded in", timeout: 900, after: shown), "watch output: \(watch.lines)")
-            #expect(fixed.contains("“Call Sam Lee” · tasks · task-2 · overdue · XL, dark · inspector"), "\(fixed)")
-            let thirdViewer = try #require(watch.viewerPID())
-            #expect(thirdViewer != secondViewer)
+            #expect(fixed.contains("“Call Robin Fox” · tasks · task-2 · overdue · XL, dark · inspector"), "\(fixed)")
+            #expect(watch.viewerPID() == secondViewer, "the same viewer process shows the rebuilt previews")
             let fixedScreen = try #require(display.settledScreen())
             await MainActor.run { fixedScreen.saveArtifact(named: "watch-4-fixed") }
             #expect(fixedScreen.count(of: Self.bannerRed) == 0, "the banner is gone")
+            #expect(fixedScreen.differingPixels(from: after) > 200, "the window shows the new title")
             let fixedTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 2, timeout: 60))
             #expect(Self.tookFastPath(fixedTimings), "\(fixedTimings)")
+            #expect(Self.loadedInProcess(fixedTimings), "\(fixedTimings)")
+
+            //    And again: the loop the first loaded library runs takes the next load too.
+            try original.replacingOccurrences(of: "\"Call Alex\"", with: "\"Call Sam Lee\"").write(to: source, atomically: true, encoding: .utf8)
+            let again = try #require(watch.waitForLine(containing: "Reloaded in", timeout: 900, after: fixed), "watch output: \(watch.lines)")
+            #expect(again.contains("“Call Sam Lee” · tasks · task-2 · overdue · XL, dark · inspector"), "\(again)")
+            #expect(watch.viewerPID() == secondViewer)
+            let againTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 3, timeout: 60))
+            #expect(Self.loadedInProcess(againTimings), "\(againTimings)")
+            let againScreen = try #require(display.settledScreen())
+            #expect(againScreen.differingPixels(from: fixedScreen) > 200, "the window shows the title of the second load")
+
+            //    A failure on the in-process path relaunches the viewer and says so: with the runtime
+            //    library's folder gone (as after cleaning the build folder), no library can be linked.
+            try FileManager.default.removeItem(at: package.appendingPathComponent(".build/debug/cellscope-watch"))
+            try original.replacingOccurrences(of: "\"Call Alex\"", with: "\"Call Robin Fox\"").write(to: source, atomically: true, encoding: .utf8)
+            let relaunched = try #require(watch.waitForLine(containing: "Reloaded in", timeout: 900, after: again), "watch output: \(watch.lines)")
+            #expect(watch.lines.contains { $0.hasPrefix("warning: linking the rebuilt previews as a library to load failed") && $0.hasSuffix("the viewer is relaunched instead") },
+                    "watch output: \(watch.lines)")
+            #expect(relaunched.contains("“Call Robin Fox” · tasks · task-2 · overdue · XL, dark · inspector"), "\(relaunched)")
+            #expect(watch.viewerPID() != secondViewer, "a new viewer shows the rebuilt previews")
+            let relaunchedTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 4, timeout: 60))
+            #expect(!Self.loadedInProcess(relaunchedTimings), "\(relaunchedTimings)")
 
             // 4. A new file is not in the last plan: swift build builds it. The next edit, which uses
             //    it, takes the fast path with the new plan, and its look is what the viewer shows.
             let newFile = package.appendingPathComponent("Sources/user-previews/Titles.swift")
             try "let renamedTask = \"Call Kim Park\"\n".write(to: newFile, atomically: true, encoding: .utf8)
-            let addedTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 3, timeout: 900), "watch output: \(watch.lines)")
+            let addedTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 5, timeout: 900), "watch output: \(watch.lines)")
             #expect(addedTimings.contains("swift build") && !Self.tookFastPath(addedTimings), "a new file falls back to swift build: \(addedTimings)")
             let beforeUse = try #require(display.settledScreen())
             try original.replacingOccurrences(of: "\"Call Alex\"", with: "renamedTask").write(to: source, atomically: true, encoding: .utf8)
-            let usedTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 4, timeout: 900), "watch output: \(watch.lines)")
+            let usedTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 6, timeout: 900), "watch output: \(watch.lines)")
             #expect(Self.tookFastPath(usedTimings), "\(usedTimings)")
-            let used = try #require(watch.waitForLine(containing: "Reloaded in", number: 4, timeout: 60))
+            let used = try #require(watch.waitForLine(containing: "Reloaded in", number: 6, timeout: 60))
             #expect(used.contains("“Call Kim Park” · tasks · task-2 · overdue · XL, dark · inspector"), "\(used)")
             let usedScreen = try #require(display.settledScreen())
             await MainActor.run { usedScreen.saveArtifact(named: "watch-5-new-file-used") }
@@ -129,15 +160,24 @@ extension CommandLineTests {
             // 5. A change to Package.swift is built by swift build too.
             let manifest = package.appendingPathComponent("Package.swift")
             try (String(contentsOf: manifest, encoding: .utf8) + "// saved again\n").write(to: manifest, atomically: true, encoding: .utf8)
-            let manifestTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 5, timeout: 900), "watch output: \(watch.lines)")
+            let manifestTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 7, timeout: 900), "watch output: \(watch.lines)")
             #expect(manifestTimings.contains("swift build") && !Self.tookFastPath(manifestTimings), "\(manifestTimings)")
 
-            // 6. Closing the viewer (Ctrl+W) ends the watch.
+            // 6. After the full build, the first edit starts a new viewer again and the next loads into
+            //    it; closing that viewer (Ctrl+W) ends its loaded code's run, the process and the watch.
+            try original.replacingOccurrences(of: "\"Call Alex\"", with: "\"Call Lee\"").write(to: source, atomically: true, encoding: .utf8)
+            let relaunchTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 8, timeout: 900), "watch output: \(watch.lines)")
+            #expect(!Self.loadedInProcess(relaunchTimings), "\(relaunchTimings)")
             let lastViewer = try #require(watch.viewerPID())
+            try original.replacingOccurrences(of: "\"Call Alex\"", with: "\"Call Lee Park\"").write(to: source, atomically: true, encoding: .utf8)
+            let loadTimings = try #require(watch.waitForLine(containing: "reload timings:", number: 9, timeout: 900), "watch output: \(watch.lines)")
+            #expect(Self.loadedInProcess(loadTimings), "\(loadTimings)")
+            #expect(watch.viewerPID() == lastViewer)
             let lastWindow = try #require(display.xdotool(["search", "--onlyvisible", "--pid", "\(lastViewer)", "--name", "CellScope"]).split(separator: "\n").last)
             try display.press("ctrl+w", in: String(lastWindow))
             #expect(watch.waitForExit(timeout: 20), "watch ends when its viewer is closed")
             #expect(watch.status == 0)
+            #expect(watch.lines.contains("the viewer was closed; watch ended"), "watch output: \(watch.lines)")
         }
     }
 }

@@ -48,7 +48,14 @@ public struct CellScopeCommand {
     /// failed, `lint` found an error, `baseline verify` a difference or `render --compare` differing pixels. `render`, `matrix`
     /// and the viewer end at once on SIGINT, SIGTERM, SIGHUP or SIGQUIT, without leaving a partial
     /// file or their private X server, with status 128 + the signal's number (130 for Ctrl+C).
+    ///
+    /// When `cellscope watch` reloads a running viewer with the package rebuilt, this call, made
+    /// again by the rebuilt package's code inside the viewer's process, hands the catalog to that
+    /// viewer and returns only when the viewer is closed, with its status.
     public func run(_ arguments: [String]) -> Int32 {
+        // Inside a watched viewer that loaded this package's rebuilt library: the viewer shows the
+        // new catalog and runs on in this call until it is closed.
+        if let load = PreviewLibraryLoad.handingOver { return load.handOver(catalog) }
         let program = Self.programName(arguments.first)
         let words = Array(arguments.dropFirst())
         // A prototype file (`cellscope view proto.json`) is a demo like the catalog's.

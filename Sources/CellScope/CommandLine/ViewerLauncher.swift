@@ -130,16 +130,16 @@ struct ViewerLauncher {
         }
         var channel: WatchChannel?
         if isWatched {
-            channel = WatchChannel(viewer: viewer) { MainLoop.quit() }
+            channel = WatchChannel(viewer: viewer) { ViewerRunLoop.quit() }
             channel?.start()
             Snapshotter.waitForDraw(viewer.window)
             WatchChannel.send(WatchMessage("ready", text: viewer.inspectedCellText, state: viewer.sessionState))
         }
         let prototypes = try PrototypeReloader.start(for: viewer, output: output)
-        viewer.onClose = { MainLoop.quit() }
-        MainLoop.run()
+        viewer.onClose = { ViewerRunLoop.quit() }
+        let status = ViewerRunLoop.run()
         withExtendedLifetime((channel, prototypes)) {}
-        return 0
+        return status
     }
 }
 

@@ -23,17 +23,6 @@ final class DemoSidebar {
         self.listBox = listBox
         gtk_widget_add_css_class(listBox, "navigation-sidebar")
         gtk_list_box_set_selection_mode(listBox.opaque, GTK_SELECTION_BROWSE)
-        for demo in catalog.demos {
-            let row = Gtk.box(vertical: true, spacing: 2, classes: ["demo-row"])
-            let title = Gtk.label(demo.title, classes: ["demo-title"])
-            let summary = Gtk.label(demo.summary, classes: ["demo-summary", "dim-label"], wrap: true)
-            gtk_label_set_lines(summary.opaque, 2)
-            gtk_label_set_ellipsize(summary.opaque, PANGO_ELLIPSIZE_END)
-            gtk_label_set_max_width_chars(summary.opaque, 24)
-            Gtk.append(row, title, summary)
-            gtk_widget_set_tooltip_text(row, "\(demo.title) (\(demo.id)): \(demo.summary)")
-            gtk_list_box_append(listBox.opaque, row)
-        }
         let heading = Gtk.label("DEMOS", classes: ["sidebar-heading"])
         let box = Gtk.box(vertical: true, classes: ["viewer-sidebar"])
         let scrolled = Gtk.scrolled(listBox, horizontal: GTK_POLICY_NEVER)
@@ -61,6 +50,28 @@ final class DemoSidebar {
             shownIndex = index
             onSelect?(index)
         })
+        show(catalog)
+    }
+
+    /// Lists the demos of `catalog` in place of those listed (a rebuilt preview library's), selecting none.
+    func show(_ catalog: PreviewCatalog) {
+        isUpdating = true
+        defer { isUpdating = false }
+        shownIndex = -1
+        while let row = gtk_list_box_get_row_at_index(listBox.opaque, 0) {
+            gtk_list_box_remove(listBox.opaque, UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
+        }
+        for demo in catalog.demos {
+            let row = Gtk.box(vertical: true, spacing: 2, classes: ["demo-row"])
+            let title = Gtk.label(demo.title, classes: ["demo-title"])
+            let summary = Gtk.label(demo.summary, classes: ["demo-summary", "dim-label"], wrap: true)
+            gtk_label_set_lines(summary.opaque, 2)
+            gtk_label_set_ellipsize(summary.opaque, PANGO_ELLIPSIZE_END)
+            gtk_label_set_max_width_chars(summary.opaque, 24)
+            Gtk.append(row, title, summary)
+            gtk_widget_set_tooltip_text(row, "\(demo.title) (\(demo.id)): \(demo.summary)")
+            gtk_list_box_append(listBox.opaque, row)
+        }
     }
 
     /// Shows `index` as selected without reporting it.

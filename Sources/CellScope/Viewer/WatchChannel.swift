@@ -54,6 +54,12 @@ final class WatchChannel {
             } catch {
                 Self.send(WatchMessage("state-failed", text: "\(error)", path: path))
             }
+        case "load":
+            guard let path = message.path else { return }
+            ViewerRunLoop.perform { [weak viewer] in
+                guard let viewer else { return }
+                PreviewLibraryLoad.load(path, into: viewer)
+            }
         case "quit":
             quit()
         default:

@@ -75,6 +75,29 @@ final class PreviewRuntimeLibrary: @unchecked Sendable {
         return lock.withLock { linked == true } ? executableArguments : nil
     }
 
+    /// Waits until the library is linked, and gives the arguments that link the fast modules' objects
+    /// against it into the shared library `output`, for a viewer started from such an executable to
+    /// load in its own process: the executable's link made a library's, which keeps its `main` (the
+    /// viewer runs it), binds its own symbols to its own definitions (not to the running
+    /// executable's older ones of the same names) and leaves no symbol undefined, so that a missing
+    /// one fails the link rather than the load. Nil when the library could not be linked.
+    func libraryLinkArguments(output: URL) -> [String]? {
+        guard let link = executableLinkArguments() else { return nil }
+        var arguments: [String] = []
+        var index = 0
+        while index < link.count {
+            switch link[index] {
+            case "-emit-executable": arguments.append("-emit-library")
+            case "-o" where index + 1 < link.count:
+                arguments += ["-o", output.path]
+                index += 1
+            default: arguments.append(link[index])
+            }
+            index += 1
+        }
+        return arguments + ["-Xlinker", "-Bsymbolic", "-Xlinker", "-z", "-Xlinker", "defs"]
+    }
+
     /// The executable's link made a shared library's: the object list replaced, no entry point.
     static func libraryArguments(_ link: [String], list: String, output: String, objects: String) -> [String] {
         var arguments: [String] = []

@@ -92,6 +92,19 @@ struct PreviewTargetRebuild {
         return arguments
     }
 
+    /// The files in which the compiler keeps what its last incremental compile of `module` saw (its
+    /// build record and dependency graph, named after the output file map's module entry). Without
+    /// them the next compile compiles every source of the module.
+    static func incrementalState(of module: Module) -> [URL] {
+        let arguments = module.compile.arguments
+        guard let index = arguments.firstIndex(of: "-output-file-map"), index + 1 < arguments.count,
+              let data = FileManager.default.contents(atPath: arguments[index + 1]),
+              let map = try? JSONSerialization.jsonObject(with: data) as? [String: [String: String]],
+              let record = map[""]?["swift-dependencies"] else { return [] }
+        let base = URL(fileURLWithPath: record).deletingPathExtension()
+        return [URL(fileURLWithPath: record), base.appendingPathExtension("priors")]
+    }
+
     private static func unique(_ commands: [BuildManifest.Command]) -> [BuildManifest.Command] {
         var seen = Set<String>()
         return commands.filter { seen.insert($0.name).inserted }

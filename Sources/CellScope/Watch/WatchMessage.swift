@@ -7,9 +7,11 @@ import Foundation
 ///
 /// Commands: `building` (a save was seen, a build runs), `build-failed` (with `diagnostics`, or
 /// `text` when no `file:line:column: error:` line was found), `status` (`text` for the status line),
-/// `save-state` (write the state to `path`), `quit`. Events: `ready` (the window has drawn; `state`
-/// is what it shows, `text` the inspected cell's text), `state-saved` (`path` is complete),
-/// `showing-error` (`text` is what the error banner shows).
+/// `save-state` (write the state to `path`), `load` (open the rebuilt preview library at `path` in
+/// this process and show its catalog), `quit`. Events: `ready` (the window has drawn; `state` is what
+/// it shows, `text` the inspected cell's text), `state-saved` (`path` is complete), `showing-error`
+/// (`text` is what the error banner shows), `loaded` (the library's catalog was handed over; `ready`
+/// follows once it is drawn), `load-failed` (`text` says why; the viewer shows what it showed).
 package struct WatchMessage: Codable, Equatable, Sendable {
     /// What a viewer event line starts with.
     package static let eventPrefix = "cellscope-watch: "

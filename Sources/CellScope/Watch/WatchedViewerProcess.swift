@@ -47,12 +47,18 @@ final class WatchedViewerProcess: @unchecked Sendable {
     /// Waits for an event of `kind` (at most `timeout` seconds); nil when it did not come, or the
     /// viewer ended first.
     func waitForEvent(_ kind: String, timeout: TimeInterval) -> WatchMessage? {
+        waitForEvent(among: [kind], timeout: timeout)
+    }
+
+    /// Waits for the first event of one of `kinds` (at most `timeout` seconds); nil when none came,
+    /// or the viewer ended first.
+    func waitForEvent(among kinds: Set<String>, timeout: TimeInterval) -> WatchMessage? {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
         while true {
-            if let index = events.firstIndex(where: { $0.kind == kind }) { return events.remove(at: index) }
-            if outputEnded || !condition.wait(until: deadline) { return events.firstIndex { $0.kind == kind }.map { events.remove(at: $0) } }
+            if let index = events.firstIndex(where: { kinds.contains($0.kind) }) { return events.remove(at: index) }
+            if outputEnded || !condition.wait(until: deadline) { return events.firstIndex { kinds.contains($0.kind) }.map { events.remove(at: $0) } }
         }
     }
 
