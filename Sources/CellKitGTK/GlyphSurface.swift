@@ -114,12 +114,12 @@ final class GlyphSurface {
         guard !text.isEmpty, box > 0 else { return result }
         var fontSize = box * 0.62
         var layout = PangoTextLayout.glyphLetters(text, size: fontSize)
-        var ink = layout.inkExtents
+        var ink = layout.inkRect
         let fit = min(box / max(ink.width, 1), box * 0.62 / max(ink.height, 1))
         if fit < 1 {
             fontSize *= fit
             layout = PangoTextLayout.glyphLetters(text, size: fontSize)
-            ink = layout.inkExtents
+            ink = layout.inkRect
         }
         result.draw { context in
             let centre = Double(side) / 2
@@ -136,14 +136,5 @@ extension PangoTextLayout {
         PangoTextLayout(text: text, font: .systemFont(ofSize: CGFloat(max(size, 1)), weight: .semibold), width: nil,
                    numberOfLines: 1, lineBreakMode: .byClipping, alignment: .natural, isRightToLeft: false,
                    matchesSystemFontMetrics: false)
-    }
-
-    /// The rectangle the drawn glyphs cover, in pixels from the layout's origin.
-    var inkExtents: CGRect {
-        var ink = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, nil)
-        let scale = CGFloat(PANGO_SCALE)
-        return CGRect(x: CGFloat(ink.x) / scale, y: CGFloat(ink.y) / scale,
-                      width: CGFloat(ink.width) / scale, height: CGFloat(ink.height) / scale)
     }
 }

@@ -3,33 +3,10 @@ import Foundation
 /// Interface Builder's spellings of colors, fonts and enumerations, read into CellKit's values.
 @preconcurrency @MainActor
 enum NibValues {
-    /// UIKit's system colors by the name Interface Builder writes (`systemColor="secondaryLabelColor"`).
-    static let systemColors: [String: UIColor] = [
-        "labelColor": .label, "secondaryLabelColor": .secondaryLabel, "tertiaryLabelColor": .tertiaryLabel,
-        "quaternaryLabelColor": .quaternaryLabel, "placeholderTextColor": .placeholderText, "linkColor": .link,
-        "systemBackgroundColor": .systemBackground, "secondarySystemBackgroundColor": .secondarySystemBackground,
-        "tertiarySystemBackgroundColor": .tertiarySystemBackground, "systemGroupedBackgroundColor": .systemGroupedBackground,
-        "secondarySystemGroupedBackgroundColor": .secondarySystemGroupedBackground,
-        "tertiarySystemGroupedBackgroundColor": .tertiarySystemGroupedBackground,
-        "separatorColor": .separator, "opaqueSeparatorColor": .opaqueSeparator,
-        "systemFillColor": .systemFill, "secondarySystemFillColor": .secondarySystemFill,
-        "tertiarySystemFillColor": .tertiarySystemFill, "quaternarySystemFillColor": .quaternarySystemFill,
-        "systemGrayColor": .systemGray, "systemGray2Color": .systemGray2, "systemGray3Color": .systemGray3,
-        "systemGray4Color": .systemGray4, "systemGray5Color": .systemGray5, "systemGray6Color": .systemGray6,
-        "systemBlueColor": .systemBlue, "systemRedColor": .systemRed, "systemGreenColor": .systemGreen,
-        "systemOrangeColor": .systemOrange, "systemYellowColor": .systemYellow, "systemPinkColor": .systemPink,
-        "systemPurpleColor": .systemPurple, "systemTealColor": .systemTeal, "systemIndigoColor": .systemIndigo,
-        "systemMintColor": .systemMint, "systemCyanColor": .systemCyan, "systemBrownColor": .systemBrown,
-        // The fixed colors of iOS 6 (`cocoaTouchSystemColor`).
-        "darkTextColor": .black, "lightTextColor": UIColor(white: 1, alpha: 0.6),
-        "groupTableViewBackgroundColor": .groupTableViewBackground, "tableCellGroupedBackgroundColor": .white,
-        "whiteColor": .white, "blackColor": .black, "clearColor": .clear,
-    ]
-
     /// The color a `<color>` element describes, or nil (with a warning) when CellKit cannot read it.
     static func color(_ element: NibElement, in context: NibContext) -> UIColor? {
         if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
-            if let color = systemColors[name] { return color }
+            if let color = UIColor.systemColor(named: name) { return color }
             context.warn("unknown system color '\(name)'", element)
             return nil
         }

@@ -25,7 +25,7 @@ enum AssetColorComponents {
 
     static func value(of color: [String: Any]) throws(AssetCatalogError) -> Value {
         if let reference = color["reference"] as? String {
-            guard let system = systemColor(named: reference) else {
+            guard let system = UIColor.systemColor(named: reference) else {
                 throw .invalid("unknown system color reference \"\(reference)\"")
             }
             return .reference(system)
@@ -110,30 +110,4 @@ enum AssetColorComponents {
                 encode(-0.042_056_9 * r + 1.042_056_9 * g),
                 encode(-0.019_637_6 * r - 0.078_636_1 * g + 1.098_273_5 * b))
     }
-
-    /// The system color a catalog reference names (`systemBlueColor`, `labelColor`, …).
-    static func systemColor(named reference: String) -> UIColor? {
-        let name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
-        return systemColors[name]
-    }
-
-    private static let systemColors: [String: UIColor] = [
-        "label": .label, "secondaryLabel": .secondaryLabel, "tertiaryLabel": .tertiaryLabel,
-        "quaternaryLabel": .quaternaryLabel, "placeholderText": .placeholderText, "link": .link,
-        "systemBackground": .systemBackground, "secondarySystemBackground": .secondarySystemBackground,
-        "tertiarySystemBackground": .tertiarySystemBackground, "systemGroupedBackground": .systemGroupedBackground,
-        "secondarySystemGroupedBackground": .secondarySystemGroupedBackground,
-        "tertiarySystemGroupedBackground": .tertiarySystemGroupedBackground,
-        "separator": .separator, "opaqueSeparator": .opaqueSeparator,
-        "systemFill": .systemFill, "secondarySystemFill": .secondarySystemFill,
-        "tertiarySystemFill": .tertiarySystemFill, "quaternarySystemFill": .quaternarySystemFill,
-        "systemGray": .systemGray, "systemGray2": .systemGray2, "systemGray3": .systemGray3,
-        "systemGray4": .systemGray4, "systemGray5": .systemGray5, "systemGray6": .systemGray6,
-        "systemBlue": .systemBlue, "systemRed": .systemRed, "systemGreen": .systemGreen, "systemOrange": .systemOrange,
-        "systemYellow": .systemYellow, "systemPink": .systemPink, "systemPurple": .systemPurple, "systemTeal": .systemTeal,
-        "systemIndigo": .systemIndigo, "systemMint": .systemMint, "systemCyan": .systemCyan, "systemBrown": .systemBrown,
-        "black": .black, "white": .white, "clear": .clear, "darkGray": .darkGray, "lightGray": .lightGray, "gray": .gray,
-        "red": .red, "green": .green, "blue": .blue, "cyan": .cyan, "yellow": .yellow, "magenta": .magenta,
-        "orange": .orange, "purple": .purple, "brown": .brown, "darkText": .darkText, "lightText": .lightText,
-    ]
 }
