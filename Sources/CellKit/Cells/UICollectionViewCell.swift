@@ -237,11 +237,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         let area = layOutContentArea()
         if configurationHost.configuredContentView == nil, contentView.autoLayout.constraintsInSubtree > 0 {
             if contentView.frame != area { contentView.frame = area }
-        } else if contentView.frame.width > 0, contentView.frame.minX != area.minX || contentView.frame.width != area.width {
-            // The content is measured where it will be across: a content view left at an earlier width
-            // (the list was wider) would lend its content margins that reach past the cell's edges. A
-            // content view never laid out (zero wide) is measured as before: see
-            // `ListSelfSizingWithGridTextTests` for what that first measurement misses.
+        } else if contentView.frame.minX != area.minX || contentView.frame.width != area.width {
+            // The content is measured where it will be across: a content view left at another width (the
+            // list was wider, or it was never laid out) would lend its content margins that reach past the
+            // cell's edges or fall short of the cell's margins it preserves.
             contentView.frame = CGRect(x: area.minX, y: contentView.frame.minY, width: area.width, height: contentView.frame.height)
         }
         let scale = max(1, traitCollection.displayScale)
