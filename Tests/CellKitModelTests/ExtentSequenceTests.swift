@@ -34,6 +34,21 @@ import Testing
         #expect(sequence.setLengths.map(\.index) == [199])
     }
 
+    @Test func zeroLengthEntriesAreNotTheEntryAtTheirOffset() {
+        var sequence = ExtentSequence(count: 5, estimate: 30)
+        sequence.set(0, to: 0)
+        sequence.set(2, to: 0)
+        sequence.set(3, to: 0)
+        #expect(sequence.index(at: 0) == 1, "the first entry has no length, so offset 0 is the second's")
+        #expect(sequence.index(at: 29) == 1)
+        #expect(sequence.index(at: 30) == 4, "two empty entries start at 30; the one after them covers it")
+        #expect(sequence.index(at: 60) == 5)
+        var empty = ExtentSequence(count: 3, estimate: 0)
+        #expect(empty.index(at: 0) == 3, "with no length at all every offset is past the end")
+        empty.set(1, to: 10)
+        #expect(empty.index(at: 0) == 1)
+    }
+
     @Test func agreesWithAPlainArray() {
         var generator = SystemRandomNumberGenerator()
         var sequence = ExtentSequence(count: 1_000, estimate: 30)

@@ -103,11 +103,12 @@ package struct ExtentSequence: Sendable {
         return sum
     }
 
-    /// The entry that covers `offset` (the last entry starting at or before it); 0 for offsets before
-    /// the start, `count` for offsets at or past the end.
+    /// The entry that covers `offset`: the one whose extent `[start, start + length)` holds it, so
+    /// zero-length entries starting there are passed over; 0 for offsets before the start, `count` for
+    /// offsets at or past the end.
     package func index(at offset: CGFloat) -> Int {
         guard count > 0 else { return 0 }
-        guard offset > 0 else { return 0 }
+        guard offset >= 0 else { return 0 }
         // Fenwick descent: the number of whole blocks that end at or before `offset`.
         var node = 0
         var remaining = offset

@@ -161,7 +161,8 @@ package struct SectionLayout: Sendable {
             origin = bodyTop
             start = low - origin
         }
-        let first = extents.index(at: start)
+        // At or before the section's start every leading instance meets the range, zero-length ones too.
+        let first = start <= 0 ? 0 : extents.index(at: start)
         let last = extents.index(at: high - origin)
         return min(first, instanceCount)..<min(last + 1, instanceCount)
     }
