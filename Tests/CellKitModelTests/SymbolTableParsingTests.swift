@@ -29,6 +29,14 @@ import Testing
         #expect(table.glyphs["crown"] == SymbolGlyph(base: .letters("Cr")))
     }
 
+    @Test func readsATableSavedWithWindowsLineEndings() {
+        let table = SymbolTable.parse("# --- People ---\r\nperson\tavatar-default-symbolic outline\r\n\r\nstar starred-symbolic\r\n")
+        #expect(table.problems.isEmpty)
+        #expect(table.entries.map(\.name) == ["person", "star"])
+        #expect(table.entries.map(\.group) == ["People", "People"])
+        #expect(table.glyphs["person"] == .icon("avatar-default-symbolic", .outline))
+    }
+
     @Test func reportsLinesItCannotReadAndKeepsTheRest() {
         let table = SymbolTable.parse("""
             lonely

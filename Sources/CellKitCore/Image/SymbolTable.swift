@@ -75,51 +75,60 @@ package struct SymbolTable: Sendable {
     }
 
     /// Parses table text. Lines that cannot be read are skipped and listed in `problems`; of two lines for
-    /// one name the first wins.
+    /// one name the first wins. Spaces, tabs and carriage returns separate columns and are ignored around a
+    /// line. The text is read as UTF-8 bytes (the table is read on the first symbol
+    /// drawn, so before a list's first frame), and only the columns become strings.
     package static func parse(_ text: String) -> SymbolTable {
         var entries: [Entry] = []
         var seen: Set<String> = []
         var problems: [String] = []
         var group = ""
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = rawLine.trimmingCharacters(in: .whitespaces)
-            if let heading = groupHeading(trimmed) { group = heading; continue }
-            let line = trimmed.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let columns = line.split(whereSeparator: { $0 == "\t" || $0 == " " || $0 == "\r" }).map(String.init)
-            guard let name = columns.first else { continue }
-            guard columns.count >= 2 else { problems.append("line \(index + 1): \(name) has no icon"); continue }
-            let modifiers = columns.dropFirst(2).map { ($0, SymbolGlyph.Modifier(word: $0)) }
-            if let bad = modifiers.first(where: { $0.1 == nil }) {
-                problems.append("line \(index + 1): \(name) has an unknown modifier \"\(bad.0)\"")
-                continue
-            }
-            guard seen.insert(name).inserted else {
-                problems.append("line \(index + 1): \(name) is listed twice")
-                continue
-            }
-            let base: SymbolGlyph.Base
-            if columns[1] == lettersWord {
-                base = .letters(SymbolInitials.letters(for: name))
-            } else if columns[1].hasPrefix(drawnPrefix) {
-                let shape = String(columns[1].dropFirst(drawnPrefix.count))
-                guard SymbolGlyph.drawnShapes.contains(shape) else {
-                    problems.append("line \(index + 1): \(name) names an unknown drawn shape \"\(shape)\"")
+        var text = text
+        text.withUTF8 { bytes in
+            var lineNumber = 0
+            for rawLine in bytes.split(separator: TableByte.newline, omittingEmptySubsequences: false) {
+                lineNumber += 1
+                let trimmed = TableByte.trimmed(rawLine)
+                if let heading = groupHeading(trimmed) { group = heading; continue }
+                let line = trimmed.prefix { $0 != TableByte.hash }
+                let columns = line.split(whereSeparator: TableByte.isBlank).map { String(decoding: $0, as: UTF8.self) }
+                guard let name = columns.first else { continue }
+                guard columns.count >= 2 else { problems.append("line \(lineNumber): \(name) has no icon"); continue }
+                let modifiers = columns.dropFirst(2).map { ($0, SymbolGlyph.Modifier(word: $0)) }
+                if let bad = modifiers.first(where: { $0.1 == nil }) {
+                    problems.append("line \(lineNumber): \(name) has an unknown modifier \"\(bad.0)\"")
                     continue
                 }
-                base = .drawn(shape)
-            } else {
-                base = .icon(columns[1])
+                guard seen.insert(name).inserted else {
+                    problems.append("line \(lineNumber): \(name) is listed twice")
+                    continue
+                }
+                let base: SymbolGlyph.Base
+                if columns[1] == lettersWord {
+                    base = .letters(SymbolInitials.letters(for: name))
+                } else if columns[1].hasPrefix(drawnPrefix) {
+                    let shape = String(columns[1].dropFirst(drawnPrefix.count))
+                    guard SymbolGlyph.drawnShapes.contains(shape) else {
+                        problems.append("line \(lineNumber): \(name) names an unknown drawn shape \"\(shape)\"")
+                        continue
+                    }
+                    base = .drawn(shape)
+                } else {
+                    base = .icon(columns[1])
+                }
+                entries.append(Entry(name: name, glyph: SymbolGlyph(base: base, modifiers: modifiers.compactMap(\.1)), group: group))
             }
-            entries.append(Entry(name: name, glyph: SymbolGlyph(base: base, modifiers: modifiers.compactMap(\.1)), group: group))
         }
         return SymbolTable(entries: entries, problems: problems)
     }
 
-    /// The group name of a `# --- Group ---` line, nil for any other line.
-    private static func groupHeading(_ line: String) -> String? {
-        guard line.hasPrefix("# ---"), line.hasSuffix("---") else { return nil }
-        let heading = line.dropFirst("# ---".count).dropLast(3).trimmingCharacters(in: .whitespaces)
-        return heading.isEmpty ? nil : heading
+    /// The group name of a `# --- Group ---` line (already trimmed), nil for any other line.
+    private static func groupHeading(_ line: UnsafeBufferPointer<UInt8>.SubSequence) -> String? {
+        let opening = "# ---".utf8, closing = "---".utf8
+        guard line.starts(with: opening), line.count >= opening.count + closing.count,
+              line.suffix(closing.count).elementsEqual(closing) else { return nil }
+        let heading = TableByte.trimmed(line.dropFirst(opening.count).dropLast(closing.count))
+        return heading.isEmpty ? nil : String(decoding: heading, as: UTF8.self)
     }
 
     /// How `symbolName` is drawn: its listed glyph, or one derived from a listed name by its variant suffix;
@@ -140,5 +149,25 @@ package struct SymbolTable: Sendable {
         if let base = stem(".slash") { return glyph(for: base)?.adding(.slash) }
         if let base = stem(".fill") { return glyph(for: base)?.filled }
         return nil
+    }
+}
+
+/// The bytes the table's syntax is made of.
+private enum TableByte {
+    static let newline = UInt8(ascii: "\n")
+    static let hash = UInt8(ascii: "#")
+
+    /// Spaces, tabs and carriage returns: they separate columns and may surround a line (so a table
+    /// saved with Windows line endings reads the same).
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
+    /// `bytes` without the blanks at either end.
+    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> UnsafeBufferPointer<UInt8>.SubSequence {
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }), let last = bytes.lastIndex(where: { !isBlank($0) }) else {
+            return bytes[bytes.startIndex..<bytes.startIndex]
+        }
+        return bytes[first...last]
     }
 }

@@ -15,37 +15,47 @@ struct IdentifierOrder<Identifier>: @unchecked Sendable {
 
     @usableFromInline
     init?() {
-        // The usual identifier types get comparisons compiled for them; any other `Comparable` type compares
-        // through its protocol witnesses.
+        // The usual identifier types get comparisons compiled for them: the order is made where the type is
+        // named, so its loop is specialized, then cast to this generic type (a function cast with a
+        // reabstraction, once). Any other `Comparable` type compares through its protocol witnesses.
         if Identifier.self == Int.self {
-            (precedes, ascendsStrictly) = Self.make(Int.self)
+            self.init(IdentifierComparisons.order(of: Int.self))
         } else if Identifier.self == String.self {
-            (precedes, ascendsStrictly) = Self.make(String.self)
+            self.init(IdentifierComparisons.order(of: String.self))
         } else if Identifier.self == UInt.self {
-            (precedes, ascendsStrictly) = Self.make(UInt.self)
+            self.init(IdentifierComparisons.order(of: UInt.self))
         } else if Identifier.self == Int64.self {
-            (precedes, ascendsStrictly) = Self.make(Int64.self)
+            self.init(IdentifierComparisons.order(of: Int64.self))
         } else if Identifier.self == Int32.self {
-            (precedes, ascendsStrictly) = Self.make(Int32.self)
+            self.init(IdentifierComparisons.order(of: Int32.self))
         } else if let comparable = Identifier.self as? any Comparable.Type {
-            (precedes, ascendsStrictly) = Self.make(comparable)
+            self = Self.witnessed(comparable)
         } else {
             return nil
         }
     }
 
+    /// The order of a `Comparable` type opened from an existential, which must be `Identifier`.
+    private static func witnessed<C: Comparable>(_ type: C.Type) -> Self {
+        Self(IdentifierComparisons.order(of: type))
+    }
+
     /// The order of `C`, which must be `Identifier`.
-    private static func make<C: Comparable>(_: C.Type) -> ((Identifier, Identifier) -> Bool,
-                                                           (UnsafeBufferPointer<Identifier>) -> Bool) {
-        // `Identifier` is `C` here: the casts reinterpret a value as its own type.
-        ({ unsafeBitCast($0, to: C.self) < unsafeBitCast($1, to: C.self) },
-         { buffer in
-            buffer.withMemoryRebound(to: C.self) { items in
-                guard items.count > 1 else { return true }
-                for index in 1..<items.count where !(items[index - 1] < items[index]) { return false }
-                return true
-            }
-         })
+    private init<C>(_ order: (precedes: (C, C) -> Bool, ascendsStrictly: (UnsafeBufferPointer<C>) -> Bool)) {
+        precedes = order.precedes as Any as! (Identifier, Identifier) -> Bool
+        ascendsStrictly = order.ascendsStrictly as Any as! (UnsafeBufferPointer<Identifier>) -> Bool
+    }
+}
+
+/// The comparisons behind ``IdentifierOrder``, generic over the identifier type alone, so that a call that
+/// names the type compiles them for it.
+enum IdentifierComparisons {
+    static func order<C: Comparable>(of _: C.Type) -> (precedes: (C, C) -> Bool, ascendsStrictly: (UnsafeBufferPointer<C>) -> Bool) {
+        ({ $0 < $1 }, { items in
+            guard items.count > 1 else { return true }
+            for index in 1..<items.count where !(items[index - 1] < items[index]) { return false }
+            return true
+        })
     }
 }
 
