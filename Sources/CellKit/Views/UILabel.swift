@@ -89,18 +89,23 @@ open class UILabel: UIView {
     /// that only recolor the label measure nothing.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let font = effectiveFont
-        let width = numberOfLines == 1 ? nil : size.width
+        let measured = measuredSize(of: text, font: effectiveFont, width: numberOfLines == 1 ? nil : size.width)
         let scale = max(1, traitCollection.displayScale)
+        return CGSize(width: Self.roundedUp(measured.width, scale: scale), height: Self.roundedUp(measured.height, scale: scale))
+    }
+
+    /// The size of `text` laid out in `font`, wrapped at `width` (unwrapped when nil), as the text engine
+    /// measures it; the last few measurements are kept, so measuring, fitting and drawing a label in one
+    /// frame lay its text out once for its size.
+    private func measuredSize(of text: String, font: UIFont, width: CGFloat?) -> CGSize {
         let key = MeasurementKey(text: text, attributed: attributedTextStorage, font: font, width: width,
-                                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: scale)
+                                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+                                 scale: max(1, traitCollection.displayScale))
         if let cached = measurements.first(where: { $0.key == key }) { return cached.size }
         let measured = makeLayout(text: text, font: font, width: width).size
-        let fitted = CGSize(width: Self.roundedUp(measured.width, scale: scale),
-                            height: Self.roundedUp(measured.height, scale: scale))
-        measurements.insert((key, fitted), at: 0)
+        measurements.insert((key, measured), at: 0)
         if measurements.count > 6 { measurements.removeLast() }
-        return fitted
+        return measured
     }
 
     /// What a measurement depends on.
@@ -146,8 +151,7 @@ open class UILabel: UIView {
 
     override func drawContent(in canvas: any Canvas) {
         guard let text, !text.isEmpty, bounds.width > 0 else { return }
-        let font = fittingFont(for: text)
-        let layout = makeLayout(text: text, font: font, width: bounds.width)
+        let layout = drawingLayout(for: text)
         let height = layout.size.height
         let origin = CGPoint(x: 0, y: ((bounds.height - height) / 2).rounded(.down))
         canvas.clipped(to: CGRect(origin: .zero, size: bounds.size)) {
@@ -167,7 +171,7 @@ open class UILabel: UIView {
     func fittingFont(for text: String) -> UIFont {
         let font = effectiveFont
         guard adjustsFontSizeToFitWidth, numberOfLines == 1 else { return font }
-        let natural = makeLayout(text: text, font: font, width: nil).size.width
+        let natural = measuredSize(of: text, font: font, width: nil).width
         guard natural > bounds.width, natural > 0 else { return font }
         let floor = minimumScaleFactor > 0 ? minimumScaleFactor : 0.5
         let scale = max(floor, bounds.width / natural)
@@ -175,15 +179,35 @@ open class UILabel: UIView {
     }
 
     func makeLayout(text: String, font: UIFont, width: CGFloat?) -> any TextLayout {
-        TextEngines.current.layout(TextLayoutRequest(
+        TextEngines.current.layout(layoutRequest(text: text, font: font, width: width))
+    }
+
+    private func layoutRequest(text: String, font: UIFont, width: CGFloat?) -> TextLayoutRequest {
+        TextLayoutRequest(
             text: text, font: font, width: width, numberOfLines: numberOfLines,
             lineBreakMode: lineBreakMode, alignment: textAlignment,
             isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
-            attributes: attributedTextStorage, traits: traitCollection))
+            attributes: attributedTextStorage, traits: traitCollection)
     }
+
+    /// The layout to draw at the label's current bounds: the one drawn last when nothing it depends on
+    /// changed. A redraw that changes only the color (a selected or highlighted cell, a disabled label) so
+    /// draws the text again without laying it out anew, as a `GtkLabel` keeps its layout.
+    private func drawingLayout(for text: String) -> any TextLayout {
+        let request = layoutRequest(text: text, font: fittingFont(for: text), width: bounds.width)
+        let engine = TextEngines.current
+        let engineType = ObjectIdentifier(type(of: engine))
+        if let drawnLayout, drawnLayout.engineType == engineType, drawnLayout.request == request { return drawnLayout.layout }
+        let layout = engine.layout(request)
+        drawnLayout = (request, engineType, layout)
+        return layout
+    }
+
+    private var drawnLayout: (request: TextLayoutRequest, engineType: ObjectIdentifier, layout: any TextLayout)?
 
     private func textDidChange() {
         measurements.removeAll()
+        drawnLayout = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
