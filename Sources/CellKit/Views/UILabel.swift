@@ -95,8 +95,8 @@ open class UILabel: UIView {
     }
 
     /// The size of `text` laid out in `font`, wrapped at `width` (unwrapped when nil), as the text engine
-    /// measures it; the last few measurements are kept, so measuring, fitting and drawing a label in one
-    /// frame lay its text out once for its size.
+    /// measures it; the last few measurements are kept, so measuring a label and fitting its font to its
+    /// width lay the text out once.
     private func measuredSize(of text: String, font: UIFont, width: CGFloat?) -> CGSize {
         let key = MeasurementKey(text: text, attributed: attributedTextStorage, font: font, width: width,
                                  numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
