@@ -98,25 +98,12 @@ open class UILabel: UIView {
     /// measures it; the last few measurements are kept, so measuring a label and fitting its font to its
     /// width lay the text out once.
     private func measuredSize(of text: String, font: UIFont, width: CGFloat?) -> CGSize {
-        let key = MeasurementKey(text: text, attributed: attributedTextStorage, font: font, width: width,
-                                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
-                                 scale: max(1, traitCollection.displayScale))
-        if let cached = measurements.first(where: { $0.key == key }) { return cached.size }
-        let measured = makeLayout(text: text, font: font, width: width).size
-        measurements.insert((key, measured), at: 0)
+        let request = layoutRequest(text: text, font: font, width: width)
+        if let cached = measurements.first(where: { $0.request == request }) { return cached.size }
+        let measured = TextEngines.current.layout(request).size
+        measurements.insert((request, measured), at: 0)
         if measurements.count > 6 { measurements.removeLast() }
         return measured
-    }
-
-    /// What a measurement depends on.
-    private struct MeasurementKey: Equatable {
-        let text: String
-        let attributed: NSAttributedString?
-        let font: UIFont
-        let width: CGFloat?
-        let numberOfLines: Int
-        let lineBreakMode: NSLineBreakMode
-        let scale: CGFloat
     }
 
     /// `value` rounded up to the display's pixel grid (a 20.287-point line is 20.333 points at 3x), as UIKit
@@ -125,7 +112,7 @@ open class UILabel: UIView {
         (value * scale - 0.001).rounded(.up) / scale
     }
 
-    private var measurements: [(key: MeasurementKey, size: CGSize)] = []
+    private var measurements: [(request: TextLayoutRequest, size: CGSize)] = []
 
     /// The natural size of the text: wrapped at `preferredMaxLayoutWidth` when set; for a label with more than
     /// one line and no preferred width, wrapped at the width Auto Layout gave it (UIKit's automatic preferred
